@@ -1,0 +1,117 @@
+# Tidings: every package builds and tests through one shared scratch folder.
+#
+# The architecture checker (Tests/ArchitectureChecker) is built first, on its own: it writes
+# .build/workspace/Package.swift, a generated package that depends on every package and
+# re-declares their test targets, so one SwiftPM build compiles each module exactly once.
+# `make help` lists the targets.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+SWIFT ?= swift
+SWIFT_FORMAT ?= swift-format
+PREFIX ?= $(HOME)/.local
+ARGS ?=
+
+BUILD := .build
+CHECKER_PACKAGE := Tests/ArchitectureChecker
+CHECKER_SCRATCH := $(BUILD)/checker
+CHECKER := $(CHECKER_SCRATCH)/debug/architecture-checker
+WORKSPACE := $(BUILD)/workspace
+SHARED := $(BUILD)/shared
+RESULTS := $(BUILD)/test-results
+TIDINGS := $(SHARED)/debug/tidings
+SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
+
+.PHONY: help build test check lint format graph run install clean checker workspace build-tests
+
+help: ## list the targets
+	@echo "Tidings: make <target>"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  \1\t\2/' | expand -t 12
+
+checker:
+	@echo "==> building ArchitectureChecker (the checker, in $(CHECKER_SCRATCH))"
+	@$(SWIFT) build --package-path $(CHECKER_PACKAGE) --scratch-path $(CHECKER_SCRATCH) --quiet \
+		|| { echo "==> build failed in package ArchitectureChecker"; exit 1; }
+
+workspace: checker
+	@$(CHECKER) workspace --output $(WORKSPACE) --exclude $(CHECKER_PACKAGE)
+
+# Runs one shared SwiftPM build (argument: extra flags), naming the package that fails.
+define shared_build
+	@mkdir -p $(BUILD); \
+	if ! $(SWIFT) build --package-path $(WORKSPACE) --scratch-path $(SHARED) $(1) 2>&1 \
+		| tee $(BUILD)/last-build.log | grep -E 'Compiling|error:|warning:|complete!' \
+		| sed -E 's/^\[[0-9]+\/[0-9]+\] Compiling ([A-Za-z_]+) .*/  compiling \1/' | uniq; then \
+		failed=$$(grep -m1 -oE '(Packages|Apps|Tests)/[A-Za-z]+/' $(BUILD)/last-build.log | cut -d/ -f2 || true); \
+		echo "==> build failed in package $${failed:-(see $(BUILD)/last-build.log)}"; exit 1; \
+	fi
+endef
+
+build: workspace ## build every package and the app
+	@echo "==> building $$($(CHECKER) packages --exclude $(CHECKER_PACKAGE) | wc -l | tr -d " ") packages, the app among them, in $(SHARED)"
+	$(call shared_build,--build-tests)
+	$(call shared_build,--product tidings)
+
+build-tests: build
+
+test: build ## run every package's tests, Tests/, and check
+	@rm -rf $(RESULTS) && mkdir -p $(RESULTS); \
+	passed=0; failed=0; \
+	tally() { \
+		local name=$$1 status=$$2 log=$$3 xml=$$4 tests=0 failures=0; \
+		if [ -f "$$xml" ]; then \
+			tests=$$(grep -m1 -oE 'tests="[0-9]+"' "$$xml" | grep -oE '[0-9]+' || echo 0); \
+			failures=$$(grep -m1 -oE 'failures="[0-9]+"' "$$xml" | grep -oE '[0-9]+' || echo 0); \
+		fi; \
+		if [ "$$status" -ne 0 ] && [ "$$failures" -eq 0 ]; then failures=1; fi; \
+		passed=$$((passed + tests - failures)); failed=$$((failed + failures)); \
+		if [ "$$failures" -ne 0 ]; then \
+			cat "$$log"; echo "==> FAILED: $$name ($$failures of $$tests tests failed)"; \
+			echo "$$passed passed, $$failed failed"; exit 1; \
+		fi; \
+		echo "    $$name: $$tests passed"; \
+	}; \
+	echo "==> testing ArchitectureChecker"; \
+	status=0; $(SWIFT) test --package-path $(CHECKER_PACKAGE) --scratch-path $(CHECKER_SCRATCH) --quiet \
+		--xunit-output $(RESULTS)/ArchitectureChecker.xml > $(RESULTS)/ArchitectureChecker.log 2>&1 || status=$$?; \
+	tally ArchitectureChecker $$status $(RESULTS)/ArchitectureChecker.log $(RESULTS)/ArchitectureChecker-swift-testing.xml; \
+	while read -r name directory targets; do \
+		echo "==> testing $$name ($$directory)"; \
+		status=0; $(SWIFT) test --package-path $(WORKSPACE) --scratch-path $(SHARED) --skip-build \
+			--filter "^($${targets//,/|})\." --xunit-output $(RESULTS)/$$name.xml \
+			> $(RESULTS)/$$name.log 2>&1 || status=$$?; \
+		tally "$$name" $$status $(RESULTS)/$$name.log $(RESULTS)/$$name-swift-testing.xml; \
+	done < <($(CHECKER) packages --exclude $(CHECKER_PACKAGE)); \
+	echo "==> checking the architecture"; \
+	if ! $(CHECKER) --root .; then failed=$$((failed + 1)); fi; \
+	echo "$$passed passed, $$failed failed"; \
+	[ "$$failed" -eq 0 ]
+
+check: checker ## run the architecture checker
+	@$(CHECKER) --root .
+
+lint: ## run swift-format lint and plutil -lint
+	@$(SWIFT_FORMAT) lint --strict --parallel $$($(SWIFT_FILES))
+	@plutil -lint Config/*.plist
+
+format: ## format the code
+	@$(SWIFT_FORMAT) format --in-place --parallel $$($(SWIFT_FILES))
+
+graph: checker ## write the package graph (Mermaid and DOT) to Packages/PackageGraph.md
+	@$(CHECKER) graph --output Packages/PackageGraph.md
+
+run: workspace ## build and run tidings, passing ARGS=
+	$(call shared_build,--product tidings)
+	@$(TIDINGS) $(ARGS)
+
+install: ## install tidings into PREFIX (default ~/.local)
+	@echo "==> building tidings (release)"
+	@$(SWIFT) build -c release --package-path Apps/Tidings --scratch-path $(BUILD)/release --product tidings --quiet
+	@install -D -m 0755 $(BUILD)/release/release/tidings $(PREFIX)/bin/tidings
+	@install -D -m 0644 Config/Tidings.plist $(PREFIX)/share/tidings/Tidings.plist
+	@echo "installed $(PREFIX)/bin/tidings and $(PREFIX)/share/tidings/Tidings.plist"
+
+clean: ## remove build products
+	rm -rf $(BUILD) Packages/*/.build Apps/*/.build Tests/*/.build

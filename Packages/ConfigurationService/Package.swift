@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ConfigurationService",
+    products: [
+        .library(name: "ConfigurationService", targets: ["ConfigurationService"])
+    ],
+    targets: [
+        .target(name: "ConfigurationService", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ConfigurationServiceTests",
+            dependencies: ["ConfigurationService"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,77 @@
+/// Every environment parameter of Tidings, typed. The values come from `Config/Tidings.plist`,
+/// then the user's plist, then `TIDINGS_*` variables; nothing here has a default of its own.
+public struct Configuration: Codable, Equatable, Sendable {
+    /// How Tidings talks to servers.
+    public struct Network: Codable, Equatable, Sendable {
+        public var userAgent: String
+        public var connectTimeoutSeconds: Double
+        public var requestTimeoutSeconds: Double
+        public var maxRedirects: Int
+        public var maxResponseBytes: Int
+        public var retryLimit: Int
+        public var retryAfterMaxSeconds: Double
+        public var concurrency: Int
+        public var concurrencyPerHost: Int
+    }
+
+    /// How failing feeds are retried.
+    public struct Refresh: Codable, Equatable, Sendable {
+        public var backoffBaseMinutes: Double
+        public var backoffMaxHours: Double
+    }
+
+    /// How long read articles are kept.
+    public struct Retention: Codable, Equatable, Sendable {
+        public var days: Int
+        public var itemsPerFeed: Int
+    }
+
+    /// Limits on documents the parsers accept.
+    public struct Parser: Codable, Equatable, Sendable {
+        public var maxDocumentBytes: Int
+    }
+
+    /// Where the library lives.
+    public struct Storage: Codable, Equatable, Sendable {
+        public var directoryName: String
+        public var databaseFileName: String
+        public var busyTimeoutMilliseconds: Int
+    }
+
+    /// The outside programs used to share an article.
+    public struct Share: Codable, Equatable, Sendable {
+        public var clipboardCommands: [[String]]
+        public var useBrowserVariable: Bool
+        public var browserCommands: [[String]]
+        public var markdownDirectory: String
+    }
+
+    /// Enclosure downloads.
+    public struct Downloads: Codable, Equatable, Sendable {
+        public var directory: String
+        public var concurrency: Int
+        public var playerCommand: [String]
+    }
+
+    /// Screen and listing behaviour.
+    public struct Interface: Codable, Equatable, Sendable {
+        public var pageSize: Int
+    }
+
+    public var network: Network
+    public var refresh: Refresh
+    public var retention: Retention
+    public var parser: Parser
+    public var storage: Storage
+    public var share: Share
+    public var downloads: Downloads
+    public var interface: Interface
+
+    /// The settings whose values must be at least 1, by key.
+    static let positiveKeys: Set<String> = [
+        "network.connectTimeoutSeconds", "network.requestTimeoutSeconds", "network.maxResponseBytes",
+        "network.concurrency", "network.concurrencyPerHost", "parser.maxDocumentBytes",
+        "downloads.concurrency",
+        "interface.pageSize", "retention.itemsPerFeed", "retention.days",
+    ]
+}

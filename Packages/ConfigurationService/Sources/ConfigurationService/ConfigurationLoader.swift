@@ -1,0 +1,269 @@
+public import Foundation
+
+/// The effective configuration and, for every setting, where its value came from.
+public struct ResolvedConfiguration: Sendable {
+    /// One setting's effective value.
+    public struct Entry: Equatable, Sendable {
+        /// The dotted key, such as `network.userAgent`.
+        public let key: String
+        /// The environment variable that overrides it, such as `TIDINGS_NETWORK_USER_AGENT`.
+        public let environmentVariable: String
+        public let value: SettingValue
+        public let source: ConfigurationSource
+    }
+
+    public let configuration: Configuration
+    /// Every setting, sorted by key.
+    public let entries: [Entry]
+    /// The default plist that was read.
+    public let defaultsFile: URL
+    /// The user plist that was looked for, whether or not it exists.
+    public let userFile: URL
+}
+
+/// Reads the default plist, lays the user's plist and then the environment over it, checks
+/// every key and type, and decodes the result.
+public struct ConfigurationLoader: Sendable {
+    /// The prefix of every environment variable that sets a value.
+    public static let environmentPrefix = "TIDINGS_"
+
+    public let defaultsFile: URL
+    /// The user's plist; nil means the XDG location named by the defaults' `storage.directoryName`.
+    public let userFile: URL?
+    public let environment: [String: String]
+    /// `TIDINGS_*` variables that the caller reads itself, such as `TIDINGS_HOME`; they are
+    /// not settings and are not reported as unknown.
+    public let reservedVariables: Set<String>
+
+    public init(
+        defaultsFile: URL, userFile: URL? = nil, environment: [String: String],
+        reservedVariables: Set<String> = []
+    ) {
+        self.defaultsFile = defaultsFile
+        self.userFile = userFile
+        self.environment = environment
+        self.reservedVariables = reservedVariables
+    }
+
+    /// Where the user's plist lives: `$XDG_CONFIG_HOME/<directory>/Tidings.plist`, with
+    /// `XDG_CONFIG_HOME` defaulting to `~/.config`.
+    public static func userFile(directoryName: String, environment: [String: String]) -> URL {
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        return base.appendingPathComponent(directoryName).appendingPathComponent("Tidings.plist")
+    }
+
+    /// Loads and checks the configuration.
+    public func load() throws(ConfigurationError) -> ResolvedConfiguration {
+        let defaultsSource = ConfigurationSource.defaults(path: defaultsFile.path)
+        let defaults = flatten(try readPlist(defaultsFile), prefix: "")
+        let schema = defaults.mapValues { SettingType(of: $0) }
+        var values = defaults
+        var sources = defaults.mapValues { _ in defaultsSource }
+
+        let userFile: URL
+        if let chosen = self.userFile {
+            userFile = chosen
+        } else {
+            userFile = try xdgUserFile(defaults: defaults, source: defaultsSource)
+        }
+        if FileManager.default.fileExists(atPath: userFile.path) {
+            let source = ConfigurationSource.userFile(path: userFile.path)
+            for (key, value) in flatten(try readPlist(userFile), prefix: "") {
+                try check(key: key, value: value, source: source, schema: schema)
+                values[key] = value
+                sources[key] = source
+            }
+        }
+        for (variable, text) in environment.sorted(by: { $0.key < $1.key })
+        where variable.hasPrefix(Self.environmentPrefix) && !reservedVariables.contains(variable) {
+            let source = ConfigurationSource.environment(variable: variable)
+            guard let key = schema.keys.first(where: { Self.environmentVariable(for: $0) == variable }),
+                let type = schema[key]
+            else {
+                throw .unknownKey(
+                    key: variable, source: source,
+                    known: schema.keys.sorted().map(Self.environmentVariable(for:)))
+            }
+            guard let value = type.parse(environmentText: text) else {
+                throw .wrongType(key: key, source: source, expected: type.phrase, found: "\"\(text)\"")
+            }
+            try check(key: key, value: value, source: source, schema: schema)
+            values[key] = value
+            sources[key] = source
+        }
+
+        let configuration = try decode(values, sources: sources)
+        try checkDefaultsAreKnown(defaults.keys, configuration: configuration, source: defaultsSource)
+        let entries = values.keys.sorted().compactMap { key -> ResolvedConfiguration.Entry? in
+            guard let value = values[key], let source = sources[key] else { return nil }
+            return .init(
+                key: key, environmentVariable: Self.environmentVariable(for: key), value: value,
+                source: source)
+        }
+        return ResolvedConfiguration(
+            configuration: configuration, entries: entries, defaultsFile: defaultsFile, userFile: userFile)
+    }
+
+    private func xdgUserFile(defaults: [String: SettingValue], source: ConfigurationSource)
+        throws(ConfigurationError)
+        -> URL
+    {
+        let key = "storage.directoryName"
+        guard case .string(let name)? = defaults[key] else {
+            throw .invalidValue(
+                key: key, source: source, reason: "is missing; the user plist is found through it")
+        }
+        return Self.userFile(directoryName: name, environment: environment)
+    }
+
+    /// `network.userAgent` → `TIDINGS_NETWORK_USER_AGENT`.
+    public static func environmentVariable(for key: String) -> String {
+        var name = environmentPrefix
+        var previousWasLower = false
+        for character in key {
+            if character == "." {
+                name.append("_")
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase && previousWasLower { name.append("_") }
+            name.append(contentsOf: character.uppercased())
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        return name
+    }
+
+    private func readPlist(_ file: URL) throws(ConfigurationError) -> [String: SettingValue] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadable(path: file.path, reason: error.localizedDescription)
+        }
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw .malformed(path: file.path, reason: Self.reason(error))
+        }
+        guard case .dictionary(let entries)? = SettingValue(propertyList: object) else {
+            throw .malformed(path: file.path, reason: "the top level must be a dictionary of settings")
+        }
+        return entries
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+
+    /// Turns nested dictionaries into dotted keys; arrays and scalars are leaves.
+    private func flatten(_ entries: [String: SettingValue], prefix: String) -> [String: SettingValue] {
+        var flat: [String: SettingValue] = [:]
+        for (key, value) in entries {
+            let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+            if case .dictionary(let nested) = value {
+                flat.merge(flatten(nested, prefix: path)) { _, new in new }
+            } else {
+                flat[path] = value
+            }
+        }
+        return flat
+    }
+
+    private func check(
+        key: String, value: SettingValue, source: ConfigurationSource, schema: [String: SettingType]
+    )
+        throws(ConfigurationError)
+    {
+        guard let type = schema[key] else {
+            if schema.keys.contains(where: { $0.hasPrefix("\(key).") }) {
+                throw .wrongType(
+                    key: key, source: source, expected: "a dictionary of settings", found: value.kindPhrase)
+            }
+            let section = key.split(separator: ".").dropLast().joined(separator: ".")
+            let siblings = schema.keys.filter { !section.isEmpty && $0.hasPrefix("\(section).") }
+            let sections = Set(schema.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+            throw .unknownKey(
+                key: key, source: source, known: siblings.isEmpty ? sections.sorted() : siblings.sorted())
+        }
+        guard type.accepts(value) else {
+            throw .wrongType(key: key, source: source, expected: type.phrase, found: value.kindPhrase)
+        }
+        let minimum = Configuration.positiveKeys.contains(key) ? 1.0 : 0.0
+        let number: Double? =
+            switch value {
+            case .integer(let integer): Double(integer)
+            case .real(let real): real
+            default: nil
+            }
+        if let number, number < minimum {
+            throw .invalidValue(
+                key: key, source: source,
+                reason:
+                    "must be at least \(SettingValue.real(minimum).displayText), but it is \(value.displayText)"
+            )
+        }
+    }
+
+    private func decode(_ values: [String: SettingValue], sources: [String: ConfigurationSource])
+        throws(ConfigurationError)
+        -> Configuration
+    {
+        var tree: [String: SettingValue] = [:]
+        for (key, value) in values {
+            let parts = key.split(separator: ".").map(String.init)
+            tree = Self.inserting(value, at: parts[...], into: tree)
+        }
+        do {
+            let json = Data(SettingValue.dictionary(tree).jsonText.utf8)
+            return try JSONDecoder().decode(Configuration.self, from: json)
+        } catch let DecodingError.keyNotFound(key, context) {
+            let path = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
+            let source =
+                sources.values.first { if case .defaults = $0 { true } else { false } }
+                ?? .defaults(path: defaultsFile.path)
+            throw .invalidValue(
+                key: path, source: source, reason: "is missing; every setting needs a default value")
+        } catch {
+            throw .malformed(path: defaultsFile.path, reason: "\(error)")
+        }
+    }
+
+    /// Every key in the default plist must be a field of `Configuration`; decoding alone
+    /// would silently ignore a stray one.
+    private func checkDefaultsAreKnown(
+        _ keys: Dictionary<String, SettingValue>.Keys, configuration: Configuration,
+        source: ConfigurationSource
+    ) throws(ConfigurationError) {
+        guard let data = try? JSONEncoder().encode(configuration),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return }
+        let known = Set(
+            object.flatMap { section, fields in
+                ((fields as? [String: Any])?.keys).map { $0.map { "\(section).\($0)" } } ?? [section]
+            })
+        if let stray = keys.sorted().first(where: { !known.contains($0) }) {
+            throw .unknownKey(key: stray, source: source, known: known.sorted())
+        }
+    }
+
+    private static func inserting(
+        _ value: SettingValue, at path: ArraySlice<String>, into tree: [String: SettingValue]
+    )
+        -> [String: SettingValue]
+    {
+        guard let head = path.first else { return tree }
+        var tree = tree
+        if path.count == 1 {
+            tree[head] = value
+        } else {
+            var nested: [String: SettingValue] = [:]
+            if case .dictionary(let existing)? = tree[head] { nested = existing }
+            tree[head] = .dictionary(inserting(value, at: path.dropFirst(), into: nested))
+        }
+        return tree
+    }
+}

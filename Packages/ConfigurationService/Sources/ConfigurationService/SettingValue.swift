@@ -1,0 +1,186 @@
+import Foundation
+
+/// One value of a setting, typed the way the property list typed it.
+public enum SettingValue: Equatable, Sendable {
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case boolean(Bool)
+    case array([SettingValue])
+    case dictionary([String: SettingValue])
+
+    /// Converts what `PropertyListSerialization` returns, or nil for dates and data, which
+    /// no setting uses.
+    init?(propertyList value: Any) {
+        switch value {
+        case let string as String:
+            self = .string(string)
+        case let number as NSNumber:
+            switch String(cString: number.objCType) {
+            case "c", "B": self = .boolean(number.boolValue)
+            case "f", "d": self = .real(number.doubleValue)
+            default: self = .integer(number.intValue)
+            }
+        case let array as [Any]:
+            var items: [SettingValue] = []
+            for item in array {
+                guard let converted = SettingValue(propertyList: item) else { return nil }
+                items.append(converted)
+            }
+            self = .array(items)
+        case let dictionary as [String: Any]:
+            var entries: [String: SettingValue] = [:]
+            for (key, item) in dictionary {
+                guard let converted = SettingValue(propertyList: item) else { return nil }
+                entries[key] = converted
+            }
+            self = .dictionary(entries)
+        default:
+            return nil
+        }
+    }
+
+    /// The value as text: strings bare, arrays as JSON.
+    public var displayText: String {
+        switch self {
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .real(let number):
+            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .array, .dictionary: jsonText
+        }
+    }
+
+    /// The value as JSON.
+    var jsonText: String {
+        switch self {
+        case .string(let text):
+            let escaped = text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\"": return "\\\""
+                case "\\": return "\\\\"
+                case "\n": return "\\n"
+                case "\t": return "\\t"
+                default:
+                    return scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+                }
+            }
+            return "\"\(escaped.joined())\""
+        case .array(let items):
+            return "[\(items.map(\.jsonText).joined(separator: ", "))]"
+        case .dictionary(let entries):
+            let body = entries.sorted { $0.key < $1.key }.map {
+                "\(SettingValue.string($0.key).jsonText): \($0.value.jsonText)"
+            }
+            return "{\(body.joined(separator: ", "))}"
+        default:
+            return displayText
+        }
+    }
+}
+
+/// The shape a setting must have, taken from its default value.
+indirect enum SettingType: Equatable, Sendable {
+    case string
+    case integer
+    case real
+    case boolean
+    case array(of: SettingType?)
+    case dictionary
+
+    init(of value: SettingValue) {
+        switch value {
+        case .string: self = .string
+        case .integer: self = .integer
+        case .real: self = .real
+        case .boolean: self = .boolean
+        case .array(let items): self = .array(of: items.first.map(SettingType.init(of:)))
+        case .dictionary: self = .dictionary
+        }
+    }
+
+    /// How the type reads in an error message.
+    var phrase: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .real: "a number"
+        case .boolean: "a boolean (true or false)"
+        case .array(of: .some(.string)): "an array of strings"
+        case .array(of: .some(.array(of: .some(.string)))): "an array of commands, each an array of strings"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        }
+    }
+
+    /// Whether `value` has this shape. An integer is accepted where a number is expected.
+    func accepts(_ value: SettingValue) -> Bool {
+        switch (self, value) {
+        case (.string, .string), (.integer, .integer), (.real, .real), (.real, .integer),
+            (.boolean, .boolean),
+            (.dictionary, .dictionary):
+            return true
+        case (.array(let element), .array(let items)):
+            guard let element else { return true }
+            return items.allSatisfy { element.accepts($0) }
+        default:
+            return false
+        }
+    }
+
+    /// Reads an environment variable's text as a value of this type, or nil when it is not one.
+    func parse(environmentText text: String) -> SettingValue? {
+        switch self {
+        case .string:
+            return .string(text)
+        case .integer:
+            return Int(text.trimmingCharacters(in: .whitespaces)).map(SettingValue.integer)
+        case .real:
+            return Double(text.trimmingCharacters(in: .whitespaces)).map(SettingValue.real)
+        case .boolean:
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "1": return .boolean(true)
+            case "false", "no", "0": return .boolean(false)
+            default: return nil
+            }
+        case .array:
+            guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
+                let value = SettingValue(json: json), accepts(value)
+            else { return nil }
+            return value
+        case .dictionary:
+            return nil
+        }
+    }
+}
+
+extension SettingValue {
+    /// Converts a JSON array of strings, or of arrays of strings, as read from the environment.
+    fileprivate init?(json: Any) {
+        if let string = json as? String {
+            self = .string(string)
+        } else if let array = json as? [Any] {
+            var items: [SettingValue] = []
+            for item in array {
+                guard let converted = SettingValue(json: item) else { return nil }
+                items.append(converted)
+            }
+            self = .array(items)
+        } else {
+            return nil
+        }
+    }
+
+    /// A short description of what a wrong value was, for error messages.
+    var kindPhrase: String {
+        switch self {
+        case .string(let text): "the string \"\(text)\""
+        case .integer(let number): "the integer \(number)"
+        case .real(let number): "the number \(number)"
+        case .boolean(let flag): "the boolean \(flag)"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import ConfigurationService
+import Foundation
+import Testing
+
+/// The shipped defaults and the test fixtures, found from this file's real location.
+enum Files {
+    static let testsFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+    static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    static let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let defaults = repositoryRoot.appendingPathComponent("Config/Tidings.plist")
+
+    static func fixture(_ name: String) -> URL {
+        fixtures.appendingPathComponent(name)
+    }
+}
+
+func load(user: String? = nil, environment: [String: String] = [:], reserved: Set<String> = [])
+    throws(ConfigurationError) -> ResolvedConfiguration
+{
+    try ConfigurationLoader(
+        defaultsFile: Files.defaults, userFile: user.map(Files.fixture), environment: environment,
+        reservedVariables: reserved
+    ).load()
+}
+
+@Suite struct ShippedDefaults {
+    @Test func decodeCompletelyFromTheDefaultPlist() throws {
+        let resolved = try load()
+        #expect(resolved.configuration.network.maxRedirects == 8)
+        #expect(resolved.configuration.storage.directoryName == "tidings")
+        #expect(resolved.configuration.share.clipboardCommands.first == ["wl-copy"])
+        #expect(resolved.entries.allSatisfy { $0.source == .defaults(path: Files.defaults.path) })
+    }
+
+    @Test func listEverySettingOnceWithItsVariable() throws {
+        let resolved = try load()
+        let keys = resolved.entries.map(\.key)
+        #expect(keys == keys.sorted())
+        #expect(Set(keys).count == keys.count)
+        let agent = try #require(resolved.entries.first { $0.key == "network.userAgent" })
+        #expect(agent.environmentVariable == "TIDINGS_NETWORK_USER_AGENT")
+        #expect(keys.contains("storage.busyTimeoutMilliseconds"))
+    }
+
+    @Test func missingUserFileIsNotAnError() throws {
+        let resolved = try load(user: "no-such-file.plist")
+        #expect(resolved.configuration.network.userAgent.hasPrefix("Tidings/"))
+    }
+}
+
+@Suite struct Layering {
+    @Test func userPlistOverridesTheDefaults() throws {
+        let resolved = try load(user: "user-override.plist")
+        #expect(resolved.configuration.network.userAgent == "Custom/1.0")
+        #expect(resolved.configuration.network.requestTimeoutSeconds == 45)
+        #expect(resolved.configuration.share.browserCommands == [["firefox", "--new-tab"]])
+        let agent = try #require(resolved.entries.first { $0.key == "network.userAgent" })
+        #expect(agent.source == .userFile(path: Files.fixture("user-override.plist").path))
+        let redirects = try #require(resolved.entries.first { $0.key == "network.maxRedirects" })
+        #expect(redirects.source.label == "default")
+    }
+
+    @Test func environmentOverridesTheUserPlist() throws {
+        let resolved = try load(
+            user: "user-override.plist",
+            environment: [
+                "TIDINGS_NETWORK_USER_AGENT": "FromEnv/2", "TIDINGS_NETWORK_CONCURRENCY_PER_HOST": "2",
+                "TIDINGS_SHARE_USE_BROWSER_VARIABLE": "no",
+                "TIDINGS_SHARE_CLIPBOARD_COMMANDS": #"[["xclip", "-i"]]"#, "PATH": "/usr/bin",
+            ])
+        #expect(resolved.configuration.network.userAgent == "FromEnv/2")
+        #expect(resolved.configuration.network.concurrencyPerHost == 2)
+        #expect(resolved.configuration.share.useBrowserVariable == false)
+        #expect(resolved.configuration.share.clipboardCommands == [["xclip", "-i"]])
+        let agent = try #require(resolved.entries.first { $0.key == "network.userAgent" })
+        #expect(agent.source == .environment(variable: "TIDINGS_NETWORK_USER_AGENT"))
+        #expect(agent.source.description == "environment (environment variable TIDINGS_NETWORK_USER_AGENT)")
+    }
+
+    @Test func integerIsAcceptedWhereANumberIsExpected() throws {
+        let resolved = try load(environment: ["TIDINGS_NETWORK_CONNECT_TIMEOUT_SECONDS": "3"])
+        #expect(resolved.configuration.network.connectTimeoutSeconds == 3)
+    }
+
+    @Test func reservedVariablesAreLeftToTheCaller() throws {
+        let resolved = try load(environment: ["TIDINGS_HOME": "/tmp/library"], reserved: ["TIDINGS_HOME"])
+        #expect(resolved.entries.allSatisfy { $0.source.label == "default" })
+    }
+}
+
+@Suite struct Errors {
+    @Test func unknownKeyNamesTheKeyTheFileAndTheKnownKeys() {
+        let file = Files.fixture("user-unknown-key.plist").path
+        #expect(throws: ConfigurationError.self) { try load(user: "user-unknown-key.plist") }
+        do {
+            _ = try load(user: "user-unknown-key.plist")
+        } catch {
+            guard case .unknownKey(let key, let source, let known) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(key == "network.userAgnet")
+            #expect(source == .userFile(path: file))
+            #expect(known.contains("network.userAgent"))
+            #expect(error.description.hasPrefix("unknown setting 'network.userAgnet' in \(file)"))
+        }
+    }
+
+    @Test func wrongTypeNamesTheExpectedType() {
+        let file = Files.fixture("user-wrong-type.plist").path
+        #expect(
+            throws: ConfigurationError.wrongType(
+                key: "network.maxRedirects", source: .userFile(path: file), expected: "an integer",
+                found: "the string \"ten\"")
+        ) { try load(user: "user-wrong-type.plist") }
+    }
+
+    @Test func sectionGivenAsAScalarIsAWrongType() {
+        let file = Files.fixture("user-section-as-string.plist").path
+        #expect(
+            throws: ConfigurationError.wrongType(
+                key: "network", source: .userFile(path: file), expected: "a dictionary of settings",
+                found: "the string \"fast\"")
+        ) { try load(user: "user-section-as-string.plist") }
+    }
+
+    @Test func arrayElementsAreTypeChecked() {
+        let file = Files.fixture("user-array-of-numbers.plist").path
+        #expect(
+            throws: ConfigurationError.wrongType(
+                key: "downloads.playerCommand", source: .userFile(path: file),
+                expected: "an array of strings",
+                found: "an array")
+        ) { try load(user: "user-array-of-numbers.plist") }
+    }
+
+    @Test func malformedPlistNamesTheFile() {
+        do {
+            _ = try load(user: "user-malformed.plist")
+            Issue.record("a malformed plist was accepted")
+        } catch {
+            guard case .malformed(let path, _) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(path == Files.fixture("user-malformed.plist").path)
+        }
+    }
+
+    @Test func outOfRangeValueIsRefused() {
+        let file = Files.fixture("user-zero-concurrency.plist").path
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                key: "network.concurrency", source: .userFile(path: file),
+                reason: "must be at least 1, but it is 0")
+        ) { try load(user: "user-zero-concurrency.plist") }
+    }
+
+    @Test func environmentValueOfTheWrongTypeNamesTheVariable() {
+        #expect(
+            throws: ConfigurationError.wrongType(
+                key: "network.maxRedirects", source: .environment(variable: "TIDINGS_NETWORK_MAX_REDIRECTS"),
+                expected: "an integer", found: "\"many\"")
+        ) { try load(environment: ["TIDINGS_NETWORK_MAX_REDIRECTS": "many"]) }
+        #expect(throws: ConfigurationError.self) {
+            try load(environment: ["TIDINGS_SHARE_BROWSER_COMMANDS": #"["not", 3]"#])
+        }
+    }
+
+    @Test func unknownEnvironmentVariableIsAnError() {
+        do {
+            _ = try load(environment: ["TIDINGS_NETWORK_USERAGENT": "x"])
+            Issue.record("an unknown variable was accepted")
+        } catch {
+            guard case .unknownKey(let key, let source, let known) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(key == "TIDINGS_NETWORK_USERAGENT")
+            #expect(source == .environment(variable: "TIDINGS_NETWORK_USERAGENT"))
+            #expect(known.contains("TIDINGS_NETWORK_USER_AGENT"))
+        }
+    }
+
+    @Test func strayKeyInTheDefaultsIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOf: Files.defaults, encoding: .utf8)
+            .replacingOccurrences(
+                of: "<key>network</key>\n    <dict>",
+                with:
+                    "<key>network</key>\n    <dict>\n        <key>proxy</key>\n        <string>none</string>")
+        let defaults = folder.appendingPathComponent("Tidings.plist")
+        try text.write(to: defaults, atomically: true, encoding: .utf8)
+        let loader = ConfigurationLoader(defaultsFile: defaults, userFile: nil, environment: [:])
+        #expect {
+            try loader.load()
+        } throws: { error in
+            guard case ConfigurationError.unknownKey(let key, let source, _) = error else { return false }
+            return key == "network.proxy" && source == .defaults(path: defaults.path)
+        }
+    }
+}
+
+@Suite struct EnvironmentNames {
+    @Test(arguments: [
+        ("network.userAgent", "TIDINGS_NETWORK_USER_AGENT"),
+        ("storage.busyTimeoutMilliseconds", "TIDINGS_STORAGE_BUSY_TIMEOUT_MILLISECONDS"),
+        ("share.useBrowserVariable", "TIDINGS_SHARE_USE_BROWSER_VARIABLE"),
+        ("interface.pageSize", "TIDINGS_INTERFACE_PAGE_SIZE"),
+    ])
+    func derivedFromTheKey(key: String, variable: String) {
+        #expect(ConfigurationLoader.environmentVariable(for: key) == variable)
+    }
+
+    @Test func userFileFollowsXDG() {
+        let file = ConfigurationLoader.userFile(
+            directoryName: "tidings", environment: ["XDG_CONFIG_HOME": "/x/conf"])
+        #expect(file.path == "/x/conf/tidings/Tidings.plist")
+    }
+}

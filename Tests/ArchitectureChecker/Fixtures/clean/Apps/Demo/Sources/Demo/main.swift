@@ -1,0 +1,3 @@
+import GammaUI
+
+print(Screen())

@@ -1,0 +1,4 @@
+import Testing
+import Demo
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import AlphaService
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import BetaLogic
+
+@Test func builds() {}

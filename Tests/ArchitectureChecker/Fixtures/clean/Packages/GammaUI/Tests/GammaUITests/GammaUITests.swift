@@ -1,0 +1,4 @@
+import Testing
+@testable import GammaUI
+
+@Test func builds() {}

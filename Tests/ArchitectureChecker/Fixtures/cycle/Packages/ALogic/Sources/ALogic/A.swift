@@ -1,0 +1,4 @@
+import BLogic
+
+/// A.
+public struct A {}

@@ -1,0 +1,4 @@
+import Testing
+import ALogic
+
+@Test func builds() {}

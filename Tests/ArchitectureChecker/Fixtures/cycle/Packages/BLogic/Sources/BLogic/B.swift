@@ -1,0 +1,4 @@
+import ALogic
+
+/// B.
+public struct B {}

@@ -1,0 +1,4 @@
+import Testing
+import BLogic
+
+@Test func builds() {}

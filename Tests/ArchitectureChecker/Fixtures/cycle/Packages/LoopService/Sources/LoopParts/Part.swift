@@ -1,0 +1,4 @@
+import LoopService
+
+/// P.
+public struct Part {}

@@ -1,0 +1,4 @@
+import LoopParts
+
+/// L.
+public struct Loop {}

@@ -1,0 +1,4 @@
+import LoopService
+import Testing
+
+@Test func builds() {}

@@ -1,0 +1,2 @@
+/// The app.
+public struct Shell {}

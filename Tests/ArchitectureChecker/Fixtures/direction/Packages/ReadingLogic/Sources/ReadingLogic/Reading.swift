@@ -1,0 +1,2 @@
+/// Reading rules.
+public struct Reading {}

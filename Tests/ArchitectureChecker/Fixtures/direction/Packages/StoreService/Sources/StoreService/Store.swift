@@ -1,0 +1,5 @@
+import Foundation
+import ReadingLogic
+
+/// Stores what the reading logic decides: an upward edge.
+public struct Store {}

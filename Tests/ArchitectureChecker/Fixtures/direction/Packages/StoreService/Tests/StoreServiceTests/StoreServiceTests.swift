@@ -1,0 +1,4 @@
+import Testing
+import StoreService
+
+@Test func builds() {}

@@ -1,0 +1,2 @@
+/// L.
+public struct L {}

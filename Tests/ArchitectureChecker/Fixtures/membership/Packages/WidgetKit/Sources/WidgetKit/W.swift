@@ -1,0 +1,2 @@
+/// W.
+public struct W {}

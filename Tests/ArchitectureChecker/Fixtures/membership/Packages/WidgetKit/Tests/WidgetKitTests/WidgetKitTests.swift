@@ -1,0 +1,4 @@
+import Testing
+import WidgetKit
+
+@Test func builds() {}

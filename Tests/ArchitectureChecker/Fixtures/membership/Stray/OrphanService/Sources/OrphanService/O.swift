@@ -1,0 +1,2 @@
+/// O.
+public struct O {}

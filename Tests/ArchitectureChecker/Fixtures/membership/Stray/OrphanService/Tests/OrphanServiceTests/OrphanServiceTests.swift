@@ -1,0 +1,4 @@
+import Testing
+import OrphanService
+
+@Test func builds() {}

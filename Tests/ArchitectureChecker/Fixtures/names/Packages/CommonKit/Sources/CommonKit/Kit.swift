@@ -1,0 +1,2 @@
+/// Kit.
+public struct Kit {}

@@ -1,0 +1,4 @@
+import Testing
+import CommonKit
+
+@Test func builds() {}

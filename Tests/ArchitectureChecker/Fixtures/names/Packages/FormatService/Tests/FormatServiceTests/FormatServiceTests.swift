@@ -1,0 +1,4 @@
+import Testing
+import FormatService
+
+@Test func builds() {}

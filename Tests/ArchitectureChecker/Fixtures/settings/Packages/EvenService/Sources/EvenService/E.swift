@@ -1,0 +1,2 @@
+/// E.
+public struct E {}

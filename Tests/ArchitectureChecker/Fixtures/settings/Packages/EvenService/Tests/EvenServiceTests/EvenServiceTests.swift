@@ -1,0 +1,4 @@
+import Testing
+import EvenService
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import OddService
+
+@Test func builds() {}

@@ -1,0 +1,2 @@
+/// Fetches.
+public struct Fetcher {}

@@ -1,0 +1,4 @@
+import FetchService
+
+/// Parses.
+public struct Parser {}

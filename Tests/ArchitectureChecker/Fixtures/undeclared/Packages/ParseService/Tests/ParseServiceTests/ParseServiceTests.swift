@@ -1,0 +1,4 @@
+import Testing
+import ParseService
+
+@Test func builds() {}

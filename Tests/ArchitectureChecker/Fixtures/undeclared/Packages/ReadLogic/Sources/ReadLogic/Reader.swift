@@ -1,0 +1,6 @@
+import Foundation
+import ParseService
+import FetchService
+
+/// Reads, but reaches past its dependency.
+public struct Reader {}

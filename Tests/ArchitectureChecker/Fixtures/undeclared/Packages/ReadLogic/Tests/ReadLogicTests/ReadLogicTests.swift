@@ -1,0 +1,4 @@
+import Testing
+import ReadLogic
+
+@Test func builds() {}
