@@ -1,0 +1,67 @@
+import CLibXML2
+
+/// The name of an element or attribute: its local name and, when it has one, its
+/// namespace URI. Prefixes are not reported: namespaces are compared by URI.
+public struct XMLName {
+    public let localName: XMLBytes
+    public let namespaceURI: XMLBytes?
+}
+
+/// One attribute of an element.
+public struct XMLAttribute {
+    public let name: XMLName
+    public let value: XMLBytes
+}
+
+/// The attributes of an element, read lazily from libxml2's array.
+public struct XMLAttributes {
+    /// libxml2 passes five pointers per attribute: local name, prefix, URI, value start, value end.
+    let pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    public let count: Int
+
+    public subscript(index: Int) -> XMLAttribute? {
+        guard let pointers, index >= 0, index < count else { return nil }
+        let base = pointers + index * 5
+        guard let localName = XMLBytes(cString: base[0]), let valueStart = base[3], let valueEnd = base[4]
+        else {
+            return nil
+        }
+        return XMLAttribute(
+            name: XMLName(localName: localName, namespaceURI: XMLBytes(cString: base[2])),
+            value: XMLBytes(start: valueStart, count: valueEnd - valueStart))
+    }
+
+    /// The value of the attribute with the given local name and no namespace.
+    public func value(_ localName: StaticString) -> XMLBytes? {
+        for index in 0..<count {
+            if let attribute = self[index], attribute.name.namespaceURI == nil,
+                attribute.name.localName == localName
+            {
+                return attribute.value
+            }
+        }
+        return nil
+    }
+
+    /// The value of the attribute with the given local name in the given namespace.
+    public func value(_ localName: StaticString, namespace: StaticString) -> XMLBytes? {
+        for index in 0..<count {
+            if let attribute = self[index], let uri = attribute.name.namespaceURI, uri == namespace,
+                attribute.name.localName == localName
+            {
+                return attribute.value
+            }
+        }
+        return nil
+    }
+}
+
+/// Receives the events of a streaming parse, in document order.
+///
+/// Every `XMLBytes` handed over is valid only during the call. Text arrives in one or more
+/// `characters` calls per text node; CDATA sections arrive the same way.
+public protocol XMLEventHandler: AnyObject {
+    func startElement(_ name: XMLName, attributes: XMLAttributes)
+    func endElement(_ name: XMLName)
+    func characters(_ text: XMLBytes)
+}

@@ -1,0 +1,59 @@
+/// A problem libxml2 reported, with its position in the document.
+public struct XMLDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// 1-based line.
+    public let line: Int
+    /// 1-based column, or 0 when libxml2 did not know it.
+    public let column: Int
+    public let message: String
+
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// Why a document could not be parsed.
+public enum XMLParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The document is larger than the configured limit.
+    case tooLarge(size: Int, limit: Int)
+    /// The document is not well-formed and recovery was off or could not help.
+    case malformed(XMLDiagnostic)
+    /// The named encoding is not one libxml2 knows.
+    case unknownEncoding(String)
+    /// The document has no content at all.
+    case empty
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let size, let limit):
+            "the document is \(size) bytes, over the limit of \(limit) bytes"
+        case .malformed(let diagnostic):
+            "the document is not well-formed XML at \(diagnostic)"
+        case .unknownEncoding(let name):
+            "the document's encoding '\(name)' is not supported"
+        case .empty:
+            "the document is empty"
+        }
+    }
+}
+
+/// How a document is parsed.
+public struct XMLParseOptions: Equatable, Sendable {
+    /// Documents over this many bytes are refused before parsing.
+    public var maxBytes: Int
+    /// Keep going past well-formedness errors, reporting them as diagnostics.
+    public var recover: Bool
+    /// An encoding that overrides the document's own declaration, such as a charset from HTTP.
+    public var encoding: String?
+
+    public init(maxBytes: Int, recover: Bool = false, encoding: String? = nil) {
+        self.maxBytes = maxBytes
+        self.recover = recover
+        self.encoding = encoding
+    }
+}
+
+/// What a parse produced besides its events.
+public struct XMLParseOutcome: Equatable, Sendable {
+    /// Problems that recovery stepped over; empty for a well-formed document.
+    public let diagnostics: [XMLDiagnostic]
+    /// Whether the document was well-formed.
+    public var isWellFormed: Bool { diagnostics.isEmpty }
+}
