@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "XMLService",
     products: [
-        .library(name: "XMLService", targets: ["XMLService"])
+        .library(name: "XMLService", targets: ["XMLService"]),
+        // libxml2 itself, for test-harness packages only (the parser benchmark's raw baseline).
+        // Product packages reach libxml2 through XMLService.
+        .library(name: "CLibXML2", targets: ["CLibXML2"]),
     ],
     targets: [
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

@@ -5,6 +5,12 @@ public struct XMLDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// 1-based column, or 0 when libxml2 did not know it.
     public let column: Int
     public let message: String
+    /// libxml2's error code (`xmlParserErrors`), e.g. 26 for an undeclared entity, 6003 for bytes
+    /// that are invalid in the document's encoding; 0 when unknown.
+    public let code: Int
+    /// How many elements had started when the problem was found. A problem after which no
+    /// element started (see `XMLParseOutcome.elementCount`) lies at the end of the document.
+    public let elementsBefore: Int
 
     public var description: String { "line \(line), column \(column): \(message)" }
 }
@@ -54,6 +60,8 @@ public struct XMLParseOptions: Equatable, Sendable {
 public struct XMLParseOutcome: Equatable, Sendable {
     /// Problems that recovery stepped over; empty for a well-formed document.
     public let diagnostics: [XMLDiagnostic]
+    /// How many elements the document started in all.
+    public let elementCount: Int
     /// Whether the document was well-formed.
     public var isWellFormed: Bool { diagnostics.isEmpty }
 }

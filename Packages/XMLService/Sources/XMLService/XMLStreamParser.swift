@@ -9,8 +9,14 @@ public import Foundation
 /// - The named entities of HTML (`&nbsp;`, `&eacute;` …), which feeds use without declaring
 ///   them, are understood.
 /// - Documents over `maxBytes` are refused before parsing.
+///
+/// The bytes are handed to libxml2's push parser in slices, so libxml2 never holds a second
+/// copy of the whole document (its memory-parser entry point would copy it first).
 public struct XMLStreamParser: Sendable {
     public let options: XMLParseOptions
+
+    /// How many bytes libxml2 receives per push.
+    static let sliceSize = 256 * 1024
 
     public init(options: XMLParseOptions) {
         self.options = options
@@ -23,78 +29,128 @@ public struct XMLStreamParser: Sendable {
         }
         guard !data.isEmpty else { throw .empty }
         LibXML2.initialize()
+        var encoder: xmlCharEncodingHandlerPtr?
+        if let encoding = options.encoding {
+            guard let found = xmlFindCharEncodingHandler(encoding) else {
+                throw .unknownEncoding(encoding)
+            }
+            encoder = found
+        }
         let session = ParseSession(handler: handler)
         let result: Result<XMLParseOutcome, XMLParseError> = data.withUnsafeBytes { raw in
-            guard let base = raw.bindMemory(to: CChar.self).baseAddress,
-                let context = xmlCreateMemoryParserCtxt(base, Int32(clamping: raw.count))
-            else {
-                return .failure(.empty)
-            }
-            defer { xmlFreeParserCtxt(context) }
-            return run(context: context, session: session)
+            guard let base = raw.bindMemory(to: CChar.self).baseAddress else { return .failure(.empty) }
+            return run(
+                bytes: UnsafeBufferPointer(start: base, count: raw.count), encoder: encoder, session: session)
         }
         return try result.get()
     }
 
-    private func run(context: xmlParserCtxtPtr, session: ParseSession) -> Result<
-        XMLParseOutcome, XMLParseError
-    > {
+    private func run(
+        bytes: UnsafeBufferPointer<CChar>, encoder: xmlCharEncodingHandlerPtr?, session: ParseSession
+    )
+        -> Result<XMLParseOutcome, XMLParseError>
+    {
+        let callbackContext = UnsafeMutableRawPointer(session.context)
+        // Errors raised outside a parser context (an encoding converter failing) go to the
+        // thread's structured error handler; route them to this session instead of stderr.
+        xmlSetStructuredErrorFunc(callbackContext, SAXCallbacks.structuredError)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+
+        var handler = SAXCallbacks.makeHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, callbackContext, nil, 0, nil) else {
+            return .failure(.empty)
+        }
+        defer { xmlFreeParserCtxt(context) }
         // NOENT substitutes entities in attribute values too; it is safe because the only
         // entities that exist are the HTML ones `getEntity` supplies.
         var parserOptions = Int32(
             XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOENT.rawValue)
         if options.recover { parserOptions |= Int32(XML_PARSE_RECOVER.rawValue) }
+        if encoder != nil && !Self.startsWithByteOrderMark(bytes) {
+            // The override wins over the document's declaration. A byte order mark wins over
+            // both: libxml2 reads it itself, and would not skip it under an override.
+            parserOptions |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
+        }
         xmlCtxtUseOptions(context, parserOptions)
-        if let encoding = options.encoding {
-            guard let encoder = xmlFindCharEncodingHandler(encoding) else {
-                return .failure(.unknownEncoding(encoding))
-            }
+        if let encoder, !Self.startsWithByteOrderMark(bytes) {
             xmlSwitchToEncoding(context, encoder)
         }
 
-        let originalHandler = context.pointee.sax
-        let handler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
-        handler.initialize(to: SAXCallbacks.makeHandler())
-        context.pointee.sax = handler
-        let unmanaged = Unmanaged.passRetained(session)
-        context.pointee.userData = unmanaged.toOpaque()
-        defer {
-            context.pointee.sax = originalHandler
-            context.pointee.userData = nil
-            handler.deallocate()
-            unmanaged.release()
+        var offset = 0
+        repeat {
+            let length = min(Self.sliceSize, bytes.count - offset)
+            let last = offset + length == bytes.count
+            xmlParseChunk(context, bytes.baseAddress.map { $0 + offset }, Int32(length), last ? 1 : 0)
+            offset += length
+        } while offset < bytes.count && context.pointee.disableSAX == 0
+        // libxml2 keeps the entity declarations of a doctype in a document it creates on the
+        // side (never consulted: entity lookups go through `getEntity`); the context does not
+        // free it, so without this every document with a doctype would leak it.
+        if let sideDocument = context.pointee.myDoc {
+            xmlFreeDoc(sideDocument)
+            context.pointee.myDoc = nil
         }
-
-        xmlParseDocument(context)
         session.releaseEntities()
-        let wellFormed = context.pointee.wellFormed != 0
+        return withExtendedLifetime(session) { outcome(context: context, session: session) }
+    }
+
+    private func outcome(context: xmlParserCtxtPtr, session: ParseSession) -> Result<
+        XMLParseOutcome, XMLParseError
+    > {
+        // In push mode an encoder failure leaves `wellFormed` set: the diagnostics decide.
+        let wellFormed = context.pointee.wellFormed != 0 && session.diagnostics.isEmpty
         if !wellFormed && !options.recover {
             let first =
                 session.diagnostics.first
                 ?? XMLDiagnostic(
                     line: Int(context.pointee.input?.pointee.line ?? 0), column: 0,
-                    message: "malformed document")
+                    message: "malformed document", code: 0, elementsBefore: session.elementCount)
             return .failure(.malformed(first))
         }
-        if options.recover && session.sawRootElement == false {
+        if options.recover && session.elementCount == 0 {
             let first =
-                session.diagnostics.first ?? XMLDiagnostic(line: 1, column: 0, message: "no root element")
+                session.diagnostics.first
+                ?? XMLDiagnostic(
+                    line: 1, column: 0, message: "no root element", code: 0, elementsBefore: 0)
             return .failure(.malformed(first))
         }
-        return .success(XMLParseOutcome(diagnostics: wellFormed ? [] : session.diagnostics))
+        return .success(
+            XMLParseOutcome(
+                diagnostics: wellFormed ? [] : session.diagnostics, elementCount: session.elementCount))
+    }
+
+    /// Whether the bytes begin with a UTF-8, UTF-16 or UTF-32 byte order mark.
+    static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<CChar>) -> Bool {
+        let prefix = bytes.prefix(3).map { UInt8(bitPattern: $0) }
+        return prefix.starts(with: [0xEF, 0xBB, 0xBF]) || prefix.starts(with: [0xFF, 0xFE])
+            || prefix.starts(with: [0xFE, 0xFF]) || (bytes.count >= 4 && prefix.starts(with: [0, 0, 0xFE]))
     }
 }
 
-/// The state of one parse, reached from libxml2's callbacks through their context pointer.
+/// The state of one parse. libxml2's callbacks reach it through their context pointer, which
+/// points at a `CallbackContext` rather than at this object: the hot callbacks (elements and
+/// text) then touch no reference count and no class property, which would cost a retain, a
+/// release and a run-time exclusivity check per event.
 final class ParseSession {
     let handler: any XMLEventHandler
     var diagnostics: [XMLDiagnostic] = []
-    var sawRootElement = false
+    let context: UnsafeMutablePointer<CallbackContext>
     /// Holds the HTML entities this document used; libxml2 needs them as entity declarations.
     private var entityDocument: xmlDocPtr?
 
+    /// How many elements have started so far.
+    var elementCount: Int { context.pointee.elementCount }
+
     init(handler: any XMLEventHandler) {
         self.handler = handler
+        context = .allocate(capacity: 1)
+        context.initialize(to: CallbackContext(handler: handler, elementCount: 0, session: nil))
+        context.pointee.session = Unmanaged.passUnretained(self)
+    }
+
+    deinit {
+        context.deinitialize(count: 1)
+        context.deallocate()
     }
 
     /// The declaration libxml2 should use for `&name;`: an HTML named entity, or nil.
@@ -102,10 +158,7 @@ final class ParseSession {
         if let document = entityDocument, let existing = xmlGetDocEntity(document, name) {
             return existing
         }
-        guard let description = htmlEntityLookup(name), let scalar = Unicode.Scalar(description.pointee.value)
-        else {
-            return nil
-        }
+        guard let scalar = HTMLEntityTable.scalar(named: name) else { return nil }
         if entityDocument == nil {
             entityDocument = xmlNewDoc(nil)
             if let document = entityDocument { xmlCreateIntSubset(document, nil, nil, nil) }
@@ -130,48 +183,68 @@ final class ParseSession {
         diagnostics.append(
             XMLDiagnostic(
                 line: Int(error.pointee.line), column: Int(error.pointee.int2),
-                message: message.trimmingCharacters(in: .whitespacesAndNewlines)))
+                message: message.trimmingCharacters(in: .whitespacesAndNewlines),
+                code: Int(error.pointee.code), elementsBefore: elementCount))
     }
 }
 
-/// The C callbacks libxml2 calls; each finds its `ParseSession` through the context pointer.
+/// What libxml2's callbacks reach through their context pointer during one parse.
+struct CallbackContext {
+    /// The session keeps the handler alive for the whole parse.
+    unowned(unsafe) let handler: any XMLEventHandler
+    var elementCount: Int
+    /// The session this context belongs to, for the rare callbacks (entities, errors).
+    var session: Unmanaged<ParseSession>?
+}
+
+/// The C callbacks libxml2 calls; each finds its `CallbackContext` through the context pointer.
 private enum SAXCallbacks {
-    static func session(_ context: UnsafeMutableRawPointer?) -> ParseSession? {
-        context.map { Unmanaged<ParseSession>.fromOpaque($0).takeUnretainedValue() }
+    static func context(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CallbackContext>? {
+        pointer?.assumingMemoryBound(to: CallbackContext.self)
+    }
+
+    static func session(_ pointer: UnsafeMutableRawPointer?) -> ParseSession? {
+        context(pointer)?.pointee.session?.takeUnretainedValue()
+    }
+
+    /// Receives errors raised outside the parser context, such as a failing encoder.
+    static let structuredError: xmlStructuredErrorFunc = { pointer, error in
+        guard let session = SAXCallbacks.session(pointer), let error else { return }
+        session.record(error)
     }
 
     /// A handler table with every callback Tidings uses.
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { context, localName, _, uri, _, _, attributeCount, _, attributes in
-            guard let session = SAXCallbacks.session(context), let name = XMLBytes(cString: localName) else {
+        handler.startElementNs = { pointer, localName, _, uri, _, _, attributeCount, _, attributes in
+            guard let context = SAXCallbacks.context(pointer), let name = XMLBytes(cString: localName) else {
                 return
             }
-            session.sawRootElement = true
-            session.handler.startElement(
+            context.pointee.elementCount += 1
+            context.pointee.handler.startElement(
                 XMLName(localName: name, namespaceURI: XMLBytes(cString: uri)),
                 attributes: XMLAttributes(pointers: attributes, count: Int(attributeCount)))
         }
-        handler.endElementNs = { context, localName, _, uri in
-            guard let session = SAXCallbacks.session(context), let name = XMLBytes(cString: localName) else {
+        handler.endElementNs = { pointer, localName, _, uri in
+            guard let context = SAXCallbacks.context(pointer), let name = XMLBytes(cString: localName) else {
                 return
             }
-            session.handler.endElement(XMLName(localName: name, namespaceURI: XMLBytes(cString: uri)))
+            context.pointee.handler.endElement(XMLName(localName: name, namespaceURI: XMLBytes(cString: uri)))
         }
-        let characters: charactersSAXFunc = { context, bytes, length in
-            guard let session = SAXCallbacks.session(context), let bytes, length > 0 else { return }
-            session.handler.characters(XMLBytes(start: bytes, count: Int(length)))
+        let characters: charactersSAXFunc = { pointer, bytes, length in
+            guard let context = SAXCallbacks.context(pointer), let bytes, length > 0 else { return }
+            context.pointee.handler.characters(XMLBytes(start: bytes, count: Int(length)))
         }
         handler.characters = characters
         handler.cdataBlock = characters
         handler.ignorableWhitespace = characters
-        handler.getEntity = { context, name in
-            guard let session = SAXCallbacks.session(context), let name else { return nil }
+        handler.getEntity = { pointer, name in
+            guard let session = SAXCallbacks.session(pointer), let name else { return nil }
             return session.entity(named: name)
         }
-        handler.serror = { context, error in
-            guard let session = SAXCallbacks.session(context), let error else { return }
+        handler.serror = { pointer, error in
+            guard let session = SAXCallbacks.session(pointer), let error else { return }
             session.record(error)
         }
         return handler

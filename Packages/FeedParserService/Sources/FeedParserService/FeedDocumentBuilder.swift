@@ -1,0 +1,124 @@
+import Foundation
+import XMLService
+
+/// Builds a feed from the SAX events of an RSS, RDF or Atom document.
+///
+/// One builder serves every XML format: the vocabularies barely overlap, and where they do
+/// (a `title` in RSS and in Atom) the namespace tells them apart. A stack of scopes says what
+/// each open element is; text is captured only inside fields the feed keeps, as bytes, and
+/// turned into strings once per field.
+struct FeedDocumentBuilder {
+    /// What an open element is to the reader.
+    enum Scope {
+        case document, rssRoot, rdfRoot, channel, item, image, person, media, field, skip
+    }
+
+    /// Whether characters are being kept, and whether they need escaping (XHTML content).
+    enum CaptureMode {
+        case none, raw, escaped
+    }
+
+    let documentURL: URL?
+    var format: FeedFormat?
+    /// The root element's name when it is not a feed's.
+    var foreignRoot: String?
+    /// What the handler stepped over, one sentence each.
+    var notes: [String] = []
+    var items: [ParsedItem] = []
+
+    var classifier = FeedTagClassifier()
+    var feed = FeedDraft()
+    var homeURLIsHTML = false
+    var item = ItemDraft()
+    var inItem = false
+    var alternateLinkIsHTML = false
+    var person = PersonDraft(owner: .feed)
+    var inPerson = false
+    var scopes: [Scope] = [.document]
+    var bases: [(depth: Int, url: URL)] = []
+    var depth = 0
+    var field: FieldCapture?
+    var captureMode = CaptureMode.none
+    var text: [UInt8] = []
+
+    init(documentURL: URL?) {
+        self.documentURL = documentURL
+        text.reserveCapacity(1024)
+        scopes.reserveCapacity(32)
+    }
+
+    /// The feed read so far, or nil when the root element was not a feed's.
+    /// Hands the items over (they move into the result rather than being copied).
+    mutating func takeResult(diagnostics: [String]) -> ParsedFeed? {
+        guard let format else { return nil }
+        var taken: [ParsedItem] = []
+        swap(&taken, &items)
+        return feed.finished(
+            format: format, items: taken, diagnostics: notes.isEmpty ? diagnostics : diagnostics + notes)
+    }
+
+    /// Called after the last event: keeps an item whose end tag never came, unless the document
+    /// ended inside one of its fields (a cut-off item is left out).
+    mutating func finishDocument() {
+        guard inItem else { return }
+        if field != nil {
+            notes.append("the document ends inside an item; that item was left out")
+        } else {
+            var draft = ItemDraft()
+            swap(&draft, &item)
+            items.append(draft.finished())
+            notes.append("the document ends before the last item's end tag; the item was kept")
+        }
+        inItem = false
+    }
+
+    // MARK: events
+
+    mutating func startElement(_ name: XMLName, attributes: XMLAttributes) {
+        depth += 1
+        if attributes.count > 0, let base = attributes.value("base", namespace: FeedNamespace.xml),
+            let url = resolve(base.string)
+        {
+            bases.append((depth, url))
+        }
+        if field != nil {
+            startMarkup(name, attributes: attributes)
+            return
+        }
+        let scope = scopes[scopes.count - 1]
+        if scope == .skip {
+            scopes.append(.skip)
+            return
+        }
+        scopes.append(open(classifier.classify(name), name: name, attributes: attributes, in: scope))
+    }
+
+    mutating func endElement(_ name: XMLName) {
+        defer {
+            if let last = bases.last, last.depth == depth { bases.removeLast() }
+            depth -= 1
+        }
+        if let capture = field {
+            if depth > capture.depth {
+                endMarkup(name, capture: capture)
+                return
+            }
+            finishField(capture)
+            field = nil
+            captureMode = .none
+        }
+        switch scopes.removeLast() {
+        case .item: finishItem()
+        case .person: finishPerson()
+        default: break
+        }
+    }
+
+    mutating func characters(_ bytes: XMLBytes) {
+        switch captureMode {
+        case .none: return
+        case .raw: text.append(contentsOf: bytes.buffer)
+        case .escaped: MarkupWriter.appendEscaped(bytes.buffer, to: &text, inAttribute: false)
+        }
+    }
+}

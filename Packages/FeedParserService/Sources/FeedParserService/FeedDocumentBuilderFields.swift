@@ -1,0 +1,186 @@
+import Foundation
+import XMLService
+
+/// Finishing fields: turning captured text into values and putting them in their slots.
+extension FeedDocumentBuilder {
+
+    mutating func finishField(_ capture: FieldCapture) {
+        switch capture.owner {
+        case .feed: finishFeedField(capture)
+        case .item, .media: finishItemField(capture)
+        case .image: feed.logoURL = feed.logoURL ?? capturedURL()
+        case .person: finishPersonField(capture)
+        }
+    }
+
+    mutating func finishFeedField(_ capture: FieldCapture) {
+        switch capture.tag {
+        case .title, .atomTitle: feed.title = feed.title ?? lineText(capture.mode)
+        case .dcTitle: feed.titleFallback = feed.titleFallback ?? lineText(capture.mode)
+        case .link: feed.homeURL = feed.homeURL ?? capturedURL()
+        case .description, .atomSubtitle: feed.description = feed.description ?? lineText(capture.mode)
+        case .itunesSummary, .itunesSubtitle, .dcDescription:
+            feed.descriptionFallback = feed.descriptionFallback ?? lineText(capture.mode)
+        case .language: feed.language = feed.language ?? capturedString()
+        case .dcLanguage: feed.language = feed.language ?? capturedString()
+        case .lastBuildDate, .atomUpdated, .atomModified, .termsModified:
+            feed.updated = feed.updated ?? capturedDate()
+        case .pubDate, .dcDate: feed.updatedFallback = feed.updatedFallback ?? capturedDate()
+        case .managingEditor, .dcCreator, .itunesAuthor:
+            if let person = capturedString().flatMap(PersonText.person) {
+                ItemDraft.add(person, to: &feed.authors)
+            }
+        case .atomIcon: feed.iconURL = feed.iconURL ?? capturedURL()
+        case .atomLogo: feed.logoURL = feed.logoURL ?? capturedURL()
+        default: break
+        }
+    }
+
+    mutating func finishItemField(_ capture: FieldCapture) {
+        guard inItem else { return }
+        switch capture.tag {
+        case .title, .atomTitle: item.title = item.title ?? lineText(capture.mode)
+        case .dcTitle, .mediaTitle: item.titleFallback = item.titleFallback ?? lineText(capture.mode)
+        case .link:
+            if item.link == nil, let text = capturedString() {
+                item.linkText = text
+                item.link = resolve(text)
+            }
+        case .guid:
+            if item.guid == nil, let text = capturedString() {
+                item.guid = text
+                item.guidIsPermaLink = !capture.notPermaLink
+            }
+        case .atomID: item.atomID = item.atomID ?? capturedString()
+        case .pubDate, .atomPublished, .atomIssued: item.published = item.published ?? capturedDate()
+        case .dcDate, .atomCreated, .termsCreated, .termsIssued:
+            item.publishedFallback = item.publishedFallback ?? capturedDate()
+        case .atomUpdated, .atomModified, .termsModified: item.updated = item.updated ?? capturedDate()
+        case .author, .dcCreator, .itunesAuthor:
+            if let person = capturedString().flatMap(PersonText.person) { item.addAuthor(person) }
+        case .category, .dcSubject:
+            if let category = capturedString() { item.addCategory(category) }
+        case .comments: item.commentsURL = item.commentsURL ?? capturedURL()
+        case .description, .atomSummary: item.summary = item.summary ?? capturedContent(capture.mode)
+        case .itunesSummary, .itunesSubtitle, .mediaDescription, .dcDescription:
+            item.summaryFallback = item.summaryFallback ?? capturedContent(capture.mode)
+        case .contentEncoded, .atomContent: item.content = item.content ?? capturedContent(capture.mode)
+        case .itunesDuration: item.duration = item.duration ?? capturedString().flatMap(DurationText.seconds)
+        default: break
+        }
+    }
+
+    mutating func finishPersonField(_ capture: FieldCapture) {
+        guard let value = capturedString() else { return }
+        switch capture.tag {
+        case .atomName: person.person.name = value
+        case .atomEmail: person.person.email = value
+        case .atomURI: person.person.url = resolve(value)
+        default: break
+        }
+    }
+
+    mutating func finishItem() {
+        guard inItem else { return }
+        inItem = false
+        var draft = ItemDraft()
+        swap(&draft, &item)
+        items.append(draft.finished())
+    }
+
+    mutating func finishPerson() {
+        guard inPerson else { return }
+        inPerson = false
+        guard person.person != ParsedPerson() else { return }
+        switch person.owner {
+        case .feed: ItemDraft.add(person.person, to: &feed.authors)
+        case .item: item.addAuthor(person.person)
+        }
+    }
+
+    // MARK: values
+
+    func capturedString() -> String? {
+        CapturedText.string(text)
+    }
+
+    /// The captured text as a URL (see `resolve`).
+    func capturedURL() -> URL? {
+        guard let text = capturedString() else { return nil }
+        return resolve(text)
+    }
+
+    func capturedDate() -> Date? {
+        text.withUnsafeBufferPointer { FeedDateParser.date(fromBytes: $0) }
+    }
+
+    /// The captured text decoded from base64 when the mode says so.
+    func decodedString(_ mode: TextMode) -> String? {
+        guard let string = capturedString() else { return nil }
+        guard case .base64 = mode else { return string }
+        guard let data = Data(base64Encoded: string, options: .ignoreUnknownCharacters) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A title or description: plain text on one line, tags of HTML titles dropped. The captured
+    /// bytes are scanned once for line breaks and references, so the common title, which has
+    /// neither, becomes a string without further passes.
+    func lineText(_ mode: TextMode) -> String? {
+        guard var string = decodedString(mode) else { return nil }
+        if !mode.isHTML && !mode.isBase64 && !Self.needsLineCleanup(text) { return string }
+        if mode.isHTML { string = CapturedText.plainText(fromHTML: string) }
+        let line = CapturedText.trim(CapturedText.line(string))
+        return line.isEmpty ? nil : line
+    }
+
+    /// Whether captured bytes hold a line break, a tab, or something like a reference.
+    static func needsLineCleanup(_ bytes: [UInt8]) -> Bool {
+        var previousWasAmpersand = false
+        for byte in bytes {
+            switch byte {
+            case 0x0A, 0x0D, 0x09:
+                return true
+            case UInt8(ascii: "#"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if previousWasAmpersand { return true }
+            default:
+                break
+            }
+            previousWasAmpersand = byte == UInt8(ascii: "&")
+        }
+        return false
+    }
+
+    func capturedContent(_ mode: TextMode) -> ParsedContent? {
+        guard let string = decodedString(mode) else { return nil }
+        return ParsedContent(text: string, isHTML: mode.isHTML, baseURL: mode.isHTML ? currentBase : nil)
+    }
+
+    var currentBase: URL? {
+        bases.last?.url ?? documentURL
+    }
+
+    /// `text` (trimmed) as a URL, resolved against the `xml:base` in effect or the document's URL.
+    func resolve(_ text: String) -> URL? {
+        let trimmed = CapturedText.trim(text)
+        guard !trimmed.isEmpty else { return nil }
+        guard let base = currentBase, !Self.isAbsoluteWebAddress(trimmed) else { return URL(string: trimmed) }
+        return URL(string: trimmed, relativeTo: base)?.absoluteURL
+    }
+
+    /// Whether `text` starts with `http://` or `https://` (compared as bytes: `hasPrefix` on a
+    /// `String` compares characters, which costs more than the URL itself).
+    static func isAbsoluteWebAddress(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        for expected in "http".utf8 where utf8.next() != expected { return false }
+        var next = utf8.next()
+        if next == UInt8(ascii: "s") { next = utf8.next() }
+        return next == UInt8(ascii: ":") && utf8.next() == UInt8(ascii: "/")
+            && utf8.next() == UInt8(ascii: "/")
+    }
+
+    func nonEmpty(_ text: String?) -> String? {
+        guard let trimmed = text.map(CapturedText.trim), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}

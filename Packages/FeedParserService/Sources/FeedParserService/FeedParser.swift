@@ -1,0 +1,46 @@
+public import Foundation
+
+/// Turns the bytes of a feed into a `ParsedFeed`: RSS 0.9x, 1.0 and 2.0, Atom 0.3 and 1.0, and
+/// JSON Feed 1.0 and 1.1, the format judged from the content alone.
+///
+/// XML formats stream through libxml2's SAX parser (XMLService), which never loads a DTD or an
+/// external entity and never expands an entity the document declares. A document a lenient reader
+/// should accept (a bare `&`, an undeclared entity, a missing end tag at the end, bytes invalid in
+/// their encoding) is read with diagnostics; anything else broken is `.malformed` with its line
+/// and column.
+public struct FeedParser: Sendable {
+    /// Documents over this many bytes are refused (configuration key `parser.maxDocumentBytes`).
+    public let maxDocumentBytes: Int
+
+    public init(maxDocumentBytes: Int) {
+        self.maxDocumentBytes = maxDocumentBytes
+    }
+
+    /// Parses `data`. `url` is where the bytes came from (relative links resolve against it);
+    /// `charset` is the HTTP charset, if any.
+    public func parse(_ data: Data, url: URL?, charset: String?) throws(FeedParseError) -> ParsedFeed {
+        guard data.count <= maxDocumentBytes else {
+            throw .tooLarge(size: data.count, limit: maxDocumentBytes)
+        }
+        let sniff = DocumentSniffer.sniff(data)
+        switch sniff.kind {
+        case .empty:
+            throw .empty
+        case .json:
+            return try JSONFeedReader(documentURL: url).read(data)
+        case .html:
+            throw .notAFeed(
+                "it is an HTML page; a site's page usually links its feed with <link rel=\"alternate\">, "
+                    + "subscribe to that address instead")
+        case .other(let what):
+            throw .notAFeed("\(what), neither XML nor JSON")
+        case .xml(let root):
+            if let root, root.format == nil {
+                throw .notAFeed(
+                    "it is an XML document whose root element is <\(root.localName)>, not <rss>, <rdf:RDF> or <feed>"
+                )
+            }
+            return try XMLFeedReader(documentURL: url).read(data, sniff: sniff, charset: charset)
+        }
+    }
+}

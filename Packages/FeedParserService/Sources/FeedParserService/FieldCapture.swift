@@ -1,0 +1,195 @@
+import Foundation
+import XMLService
+
+/// How the text of a field is to be read.
+enum TextMode {
+    /// Plain text; child elements are dropped, their text kept.
+    case plain
+    /// HTML source; child elements (inline XHTML) are written back as markup.
+    case html
+    /// Atom `type="xhtml"`: child elements written back as markup, text escaped, the wrapping
+    /// `div` left out.
+    case xhtml
+    /// Atom 0.3 `mode="base64"`, decoded at the end; `isHTML` says what the decoded text is.
+    case base64(isHTML: Bool)
+
+    var isHTML: Bool {
+        switch self {
+        case .plain: false
+        case .html, .xhtml: true
+        case .base64(let isHTML): isHTML
+        }
+    }
+
+    var isBase64: Bool {
+        if case .base64 = self { true } else { false }
+    }
+
+    /// The mode an Atom text construct's `type` (and Atom 0.3 `mode`) attributes select, or nil
+    /// for content that is not text at all (an image, say), which is skipped.
+    static func atom(type: String?, mode: String?) -> TextMode? {
+        let type = type?.lowercased() ?? "text"
+        var selected: TextMode
+        switch type {
+        case "text", "text/plain": selected = .plain
+        case "html", "text/html": selected = .html
+        case "xhtml", "application/xhtml+xml": selected = .xhtml
+        default:
+            if type.hasPrefix("text/") {
+                selected = .plain
+            } else if type.hasSuffix("+xml") || type.hasSuffix("/xml") {
+                selected = .xhtml
+            } else {
+                return nil
+            }
+        }
+        switch mode?.lowercased() {
+        case "escaped": return selected.isHTML ? .html : .plain
+        case "base64": return .base64(isHTML: selected.isHTML)
+        default: return selected
+        }
+    }
+}
+
+/// The field whose text is being captured.
+struct FieldCapture {
+    enum Owner { case feed, item, image, person, media }
+    var tag: FeedTag
+    var owner: Owner
+    var mode: TextMode
+    /// The element depth of the field itself.
+    var depth: Int
+    /// The depth of the `div` that wraps XHTML content, once seen.
+    var wrapperDepth: Int?
+    /// Whether a guid's `isPermaLink` was "false".
+    var notPermaLink = false
+}
+
+/// The HTML elements that have no end tag.
+enum VoidElements {
+    static func contains(_ name: XMLBytes) -> Bool {
+        switch name.count {
+        case 2: name == "br" || name == "hr"
+        case 3: name == "img" || name == "col" || name == "wbr"
+        case 4: name == "area" || name == "base" || name == "link" || name == "meta"
+        case 5: name == "embed" || name == "input" || name == "track" || name == "param"
+        case 6: name == "source"
+        default: false
+        }
+    }
+}
+
+/// Writing markup and escaped text into a byte buffer.
+enum MarkupWriter {
+    static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], inAttribute: Bool
+    ) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])
+            case UInt8(ascii: "\"") where inAttribute:
+                output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])
+            default: output.append(byte)
+            }
+        }
+    }
+
+    static func appendStartTag(_ name: XMLName, attributes: XMLAttributes, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: name.localName.buffer)
+        for index in 0..<attributes.count {
+            guard let attribute = attributes[index] else { continue }
+            output.append(UInt8(ascii: " "))
+            if attribute.name.namespaceURI.map({ $0 == FeedNamespace.xml }) == true {
+                output.append(contentsOf: Array("xml:".utf8))
+            }
+            output.append(contentsOf: attribute.name.localName.buffer)
+            output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+            appendEscaped(attribute.value.buffer, to: &output, inAttribute: true)
+            output.append(UInt8(ascii: "\""))
+        }
+        output.append(UInt8(ascii: ">"))
+    }
+
+    static func appendEndTag(_ name: XMLName, to output: inout [UInt8]) {
+        output.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
+        output.append(contentsOf: name.localName.buffer)
+        output.append(UInt8(ascii: ">"))
+    }
+}
+
+/// Turning captured bytes into values.
+enum CapturedText {
+    /// The bytes without leading and trailing whitespace.
+    static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var start = 0
+        var end = bytes.count
+        while start < end, FeedDateParser.isSpace(bytes[start]) { start += 1 }
+        while end > start, FeedDateParser.isSpace(bytes[end - 1]) { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// `text` without leading and trailing whitespace and line breaks (ASCII whitespace, which is
+    /// what feeds pad with), without going through Foundation.
+    static func trim(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last,
+            FeedDateParser.isSpace(first) || FeedDateParser.isSpace(last)
+        else {
+            return text
+        }
+        guard let start = utf8.firstIndex(where: { !FeedDateParser.isSpace($0) }),
+            let end = utf8.lastIndex(where: { !FeedDateParser.isSpace($0) })
+        else {
+            return ""
+        }
+        return String(text[start...end])
+    }
+
+    /// The trimmed text, or nil when nothing is left.
+    static func string(_ bytes: [UInt8]) -> String? {
+        let slice = trimmed(bytes)
+        guard !slice.isEmpty else { return nil }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// A title or other one-line plain text: whitespace runs with line breaks or tabs become one
+    /// space, and references left over from double escaping (`AT&amp;amp;T`) are decoded.
+    static func line(_ text: String) -> String {
+        var result = text
+        if result.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            result = result.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(
+                separator: " ")
+        }
+        return EntityText.decode(result)
+    }
+
+    /// The plain text of a short HTML fragment (an Atom `type="html"` title): tags and comments
+    /// dropped, references decoded. Hand-written because titles are short and many: building a
+    /// libxml2 HTML tree for each would cost more than the rest of the item.
+    static func plainText(fromHTML html: String) -> String {
+        guard html.utf8.contains(UInt8(ascii: "<")) else { return EntityText.decode(html) }
+        var output: [UInt8] = []
+        output.reserveCapacity(html.utf8.count)
+        var inTag = false
+        var quote: UInt8?
+        for byte in html.utf8 {
+            if inTag {
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    inTag = false
+                }
+            } else if byte == UInt8(ascii: "<") {
+                inTag = true
+            } else {
+                output.append(byte)
+            }
+        }
+        return EntityText.decode(String(decoding: output, as: UTF8.self))
+    }
+}

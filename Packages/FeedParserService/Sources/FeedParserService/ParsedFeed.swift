@@ -1,0 +1,41 @@
+public import Foundation
+
+/// A feed turned into format-level values: no business decisions, no fallbacks between fields
+/// beyond those the format itself defines (see the README).
+public struct ParsedFeed: Equatable, Sendable {
+    public var format: FeedFormat
+    public var title: String?
+    /// The site's link.
+    public var homeURL: URL?
+    /// The feed's own (self) link.
+    public var feedURL: URL?
+    public var description: String?
+    public var language: String?
+    public var updated: Date?
+    public var iconURL: URL?
+    public var logoURL: URL?
+    public var authors: [ParsedPerson]
+    public var items: [ParsedItem]
+    /// Problems that recovery stepped over, one sentence each; empty when the document was clean.
+    public var diagnostics: [String]
+
+    public init(
+        format: FeedFormat, title: String? = nil, homeURL: URL? = nil, feedURL: URL? = nil,
+        description: String? = nil, language: String? = nil, updated: Date? = nil, iconURL: URL? = nil,
+        logoURL: URL? = nil, authors: [ParsedPerson] = [], items: [ParsedItem] = [],
+        diagnostics: [String] = []
+    ) {
+        self.format = format
+        self.title = title
+        self.homeURL = homeURL
+        self.feedURL = feedURL
+        self.description = description
+        self.language = language
+        self.updated = updated
+        self.iconURL = iconURL
+        self.logoURL = logoURL
+        self.authors = authors
+        self.items = items
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,49 @@
+public import Foundation
+
+/// One entry of a feed, with values as close to the source as the format allows.
+public struct ParsedItem: Equatable, Sendable {
+    /// The guid, `atom:id`, `rdf:about` or JSON `id`; derived from the link and title when the
+    /// source has none (see `idIsDerived` and the README's stable-id rule).
+    public var id: String
+    /// True when the source had no id and `id` was derived.
+    public var idIsDerived: Bool
+    /// Plain text, entities decoded (double-escaped titles fixed).
+    public var title: String?
+    public var link: URL?
+    public var authors: [ParsedPerson]
+    public var published: Date?
+    public var updated: Date?
+    public var summary: ParsedContent?
+    public var content: ParsedContent?
+    public var categories: [String]
+    public var enclosures: [ParsedEnclosure]
+    public var commentsURL: URL?
+    /// A picture for the item (`media:thumbnail`, `itunes:image`, JSON `image`).
+    public var imageURL: URL?
+    /// The playing time in seconds (`itunes:duration`, `media:content duration`, JSON
+    /// `duration_in_seconds`).
+    public var duration: Double?
+
+    public init(
+        id: String, idIsDerived: Bool = false, title: String? = nil, link: URL? = nil,
+        authors: [ParsedPerson] = [], published: Date? = nil, updated: Date? = nil,
+        summary: ParsedContent? = nil, content: ParsedContent? = nil, categories: [String] = [],
+        enclosures: [ParsedEnclosure] = [], commentsURL: URL? = nil, imageURL: URL? = nil,
+        duration: Double? = nil
+    ) {
+        self.id = id
+        self.idIsDerived = idIsDerived
+        self.title = title
+        self.link = link
+        self.authors = authors
+        self.published = published
+        self.updated = updated
+        self.summary = summary
+        self.content = content
+        self.categories = categories
+        self.enclosures = enclosures
+        self.commentsURL = commentsURL
+        self.imageURL = imageURL
+        self.duration = duration
+    }
+}

@@ -1,0 +1,130 @@
+/// Reads RFC 822, 1123 and 2822 dates and their real-world variants (see `FeedDateParser`).
+///
+/// The text is read as tokens, in any order the wild uses: words (weekday, month, zone, AM/PM),
+/// numbers (day first, then year), a time `hh:mm[:ss[.fff]]`, a numeric offset after the time,
+/// and a parenthesised comment.
+enum RFC822DateReader {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CivilMoment? {
+        var cursor = DateCursor(bytes: bytes)
+        var day: Int?
+        var month: Int?
+        var year: Int?
+        var time: (hour: Int, minute: Int, second: Int, fraction: Double)?
+        var offset: Int?
+        while let byte = cursor.peek() {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "."):
+                cursor.index += 1
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if time != nil, offset == nil || offset == 0, let numeric = cursor.numericOffset() {
+                    offset = (offset ?? 0) + numeric
+                } else if byte == UInt8(ascii: "-") {
+                    cursor.index += 1
+                } else {
+                    return nil
+                }
+            case UInt8(ascii: "("):
+                while let next = cursor.peek(), next != UInt8(ascii: ")") { cursor.index += 1 }
+                cursor.index += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard let number = cursor.digits(minimum: 1, maximum: 4) else { return nil }
+                if cursor.peek() == UInt8(ascii: ":") {
+                    guard time == nil, let parsed = readTime(hour: number.value, &cursor) else { return nil }
+                    time = parsed
+                } else if number.count <= 2 && day == nil && year == nil {
+                    day = number.value
+                } else if year == nil {
+                    year = expandYear(number.value, digits: number.count)
+                } else {
+                    return nil
+                }
+            default:
+                let word = cursor.word()
+                guard word.length > 0 else { return nil }
+                if month == nil, let found = monthNumber(word) {
+                    month = found
+                } else if isWeekday(word) {
+                    continue
+                } else if let meridiem = meridiem(word), let current = time, (1...12).contains(current.hour) {
+                    time?.hour = current.hour % 12 + meridiem
+                } else if time != nil, offset == nil, word.length <= 5 {
+                    // A known zone, or an unknown zone name, which is read as UTC.
+                    offset = ZoneNames.offset(of: word.packed, length: word.length) ?? 0
+                } else {
+                    return nil
+                }
+            }
+        }
+        guard let day, let month, let year else { return nil }
+        var moment = CivilMoment(year: year, month: month, day: day, offset: offset ?? 0)
+        if let time {
+            moment.hour = time.hour
+            moment.minute = time.minute
+            moment.second = time.second
+            moment.fraction = time.fraction
+        }
+        return moment
+    }
+
+    private static func readTime(hour: Int, _ cursor: inout DateCursor) -> (
+        hour: Int, minute: Int, second: Int, fraction: Double
+    )? {
+        guard cursor.take(UInt8(ascii: ":")), let minute = cursor.digits(minimum: 2, maximum: 2) else {
+            return nil
+        }
+        var second = 0
+        if cursor.take(UInt8(ascii: ":")) {
+            guard let seconds = cursor.digits(minimum: 2, maximum: 2) else { return nil }
+            second = seconds.value
+        }
+        return (hour, minute.value, second, cursor.fraction())
+    }
+
+    /// RFC 2822 §4.3: 00–49 are 2000–2049, 50–99 are 1950–1999; three digits add 1900.
+    private static func expandYear(_ value: Int, digits: Int) -> Int {
+        switch digits {
+        case 1, 2: value < 50 ? 2000 + value : 1900 + value
+        case 3: 1900 + value
+        default: value
+        }
+    }
+
+    private static let months: [UInt64] = [
+        packedWord("JAN"), packedWord("FEB"), packedWord("MAR"), packedWord("APR"), packedWord("MAY"),
+        packedWord("JUN"), packedWord("JUL"), packedWord("AUG"), packedWord("SEP"), packedWord("OCT"),
+        packedWord("NOV"), packedWord("DEC"),
+    ]
+
+    private static let monthNames: [UInt64] = [
+        packedWord("JANUARY"), packedWord("FEBRUARY"), packedWord("MARCH"), packedWord("APRIL"),
+        packedWord("MAY"), packedWord("JUNE"), packedWord("JULY"), packedWord("AUGUST"),
+        packedWord("SEPTEMBE"), packedWord("OCTOBER"), packedWord("NOVEMBER"), packedWord("DECEMBER"),
+    ]
+
+    /// The month a three-letter abbreviation, or a full English month name, stands for.
+    private static func monthNumber(_ word: (packed: UInt64, length: Int)) -> Int? {
+        if word.length == 3, let index = months.firstIndex(of: word.packed) { return index + 1 }
+        if word.length == 4, word.packed == packedWord("SEPT") { return 9 }
+        if word.length > 3, let index = monthNames.firstIndex(of: word.packed) { return index + 1 }
+        return nil
+    }
+
+    private static let weekdays: [UInt64] = [
+        packedWord("MON"), packedWord("TUE"), packedWord("WED"), packedWord("THU"), packedWord("FRI"),
+        packedWord("SAT"), packedWord("SUN"), packedWord("MONDAY"), packedWord("TUESDAY"),
+        packedWord("WEDNESDA"), packedWord("THURSDAY"), packedWord("FRIDAY"), packedWord("SATURDAY"),
+        packedWord("SUNDAY"), packedWord("TUES"), packedWord("THUR"), packedWord("THURS"),
+    ]
+
+    private static func isWeekday(_ word: (packed: UInt64, length: Int)) -> Bool {
+        word.length >= 3 && weekdays.contains(word.packed)
+    }
+
+    /// 0 for AM, 12 for PM.
+    private static func meridiem(_ word: (packed: UInt64, length: Int)) -> Int? {
+        guard word.length == 2 else { return nil }
+        if word.packed == packedWord("AM") { return 0 }
+        if word.packed == packedWord("PM") { return 12 }
+        return nil
+    }
+}

@@ -1,0 +1,146 @@
+import XMLService
+
+/// Rewrites the bytes of a broken XML document into well-formed ones, for the second pass of a
+/// lenient read. Only what a lenient reader should step over is changed:
+///
+/// - a bare `&`, or an `&name;` that is neither an XML nor an HTML entity, becomes `&amp;` so the
+///   text keeps it as written (`AT&T`, `&foo;`);
+/// - a character reference to a character XML forbids (`&#1;`) is dropped;
+/// - control characters XML forbids (everything below 0x20 but tab, newline and carriage return)
+///   are dropped;
+/// - with `fixInvalidUTF8`, each byte that is not part of valid UTF-8 is read as Windows-1252,
+///   so a Latin-1 or Windows-1252 document mislabelled UTF-8 (or a UTF-8 one with stray bytes)
+///   keeps its text.
+///
+/// CDATA sections, comments, processing instructions and the doctype keep their `&`s. The input
+/// must be ASCII-compatible (UTF-8 or an 8-bit encoding); line breaks are never added or removed.
+enum XMLRepair {
+    static func repair(_ bytes: UnsafeBufferPointer<UInt8>, fixInvalidUTF8: Bool) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 16)
+        var index = 0
+        var skipUntil: StaticString?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let terminator = skipUntil, byte == terminator.utf8Start[0],
+                matches(bytes, at: index, terminator)
+            {
+                output.append(
+                    contentsOf: UnsafeBufferPointer(
+                        start: terminator.utf8Start, count: terminator.utf8CodeUnitCount))
+                index += terminator.utf8CodeUnitCount
+                skipUntil = nil
+                continue
+            }
+            switch byte {
+            case 0x09, 0x0A, 0x0D:
+                output.append(byte)
+                index += 1
+            case 0x00..<0x20:
+                index += 1
+            case UInt8(ascii: "<") where skipUntil == nil:
+                skipUntil = opening(bytes, at: index)
+                output.append(byte)
+                index += 1
+            case UInt8(ascii: "&") where skipUntil == nil:
+                index = repairReference(bytes, at: index, into: &output)
+            case 0x80...0xFF where fixInvalidUTF8:
+                let length = validSequenceLength(bytes, at: index)
+                if length == 0 {
+                    Windows1252.appendUTF8(of: byte, to: &output)
+                    index += 1
+                } else {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                    index += length
+                }
+            default:
+                output.append(byte)
+                index += 1
+            }
+        }
+        return output
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString)
+        -> Bool
+    {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// The terminator of the construct a `<` at `index` opens, when `&` means nothing inside it.
+    private static func opening(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> StaticString? {
+        if matches(bytes, at: index, "<![CDATA[") { return "]]>" }
+        if matches(bytes, at: index, "<!--") { return "-->" }
+        if matches(bytes, at: index, "<?") { return "?>" }
+        if matches(bytes, at: index, "<!DOCTYPE") { return ">" }
+        return nil
+    }
+
+    /// Copies or rewrites the reference starting at `index`; returns the index after it.
+    private static func repairReference(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout [UInt8]
+    ) -> Int {
+        var end = index + 1
+        let limit = min(bytes.count, index + 40)
+        while end < limit, bytes[end] != UInt8(ascii: ";"), isReferenceByte(bytes[end]) { end += 1 }
+        guard end < limit, bytes[end] == UInt8(ascii: ";"), end > index + 1 else {
+            output.append(contentsOf: Array("&amp;".utf8))
+            return index + 1
+        }
+        let body = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+        switch EntityText.classify(body) {
+        case .valid:
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
+            return end + 1
+        case .forbiddenCharacter:
+            return end + 1
+        case .unknown:
+            output.append(contentsOf: Array("&amp;".utf8))
+            return index + 1
+        }
+    }
+
+    private static func isReferenceByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or 0 when the byte there starts none.
+    static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upper = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= lower, second <= upper else { return 0 }
+        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "TerminalTextService",
+    products: [
+        .library(name: "TerminalTextService", targets: ["TerminalTextService"])
+    ],
+    targets: [
+        .systemLibrary(name: "CWideCharacterWidth"),
+        .target(
+            name: "TerminalTextService", dependencies: ["CWideCharacterWidth"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TerminalTextServiceTests", dependencies: ["TerminalTextService"],
+            swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,152 @@
+import FeedParserService
+import Foundation
+import ParserBenchmarking
+import Testing
+
+/// The workload must be the same bytes everywhere, and a real feed.
+@Suite struct WorkloadGeneratorTests {
+    @Test func splitMix64MatchesItsReferenceOutput() {
+        var random = SplitMix64(seed: 0)
+        // The reference sequence of SplitMix64 for seed 0 (computed independently in Python).
+        #expect(
+            [random.next(), random.next(), random.next()] == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+            ])
+        var seeded = SplitMix64(seed: 2024)
+        #expect(seeded.next() == 0x9F6D_8FEC_F88E_ECD5)
+    }
+
+    @Test func theSameSeedAndSizeGiveTheSameBytes() {
+        let first = WorkloadGenerator(seed: 7).rssDocument(targetBytes: 200_000)
+        let second = WorkloadGenerator(seed: 7).rssDocument(targetBytes: 200_000)
+        let other = WorkloadGenerator(seed: 8).rssDocument(targetBytes: 200_000)
+        #expect(first.data == second.data)
+        #expect(first.itemCount == second.itemCount)
+        #expect(first.data != other.data)
+    }
+
+    @Test func theDocumentReachesItsTargetAndNoMoreThanOneItemBeyond() {
+        let target = 300_000
+        let document = WorkloadGenerator().rssDocument(targetBytes: target)
+        #expect(document.data.count >= target)
+        #expect(document.data.count < target + 16_384)
+        let text = String(decoding: document.data, as: UTF8.self)
+        #expect(text.components(separatedBy: "<item>").count - 1 == document.itemCount)
+    }
+
+    @Test func theDocumentIsAFeedTidingsReadsCleanly() throws {
+        let document = WorkloadGenerator().rssDocument(targetBytes: 500_000)
+        let feed = try FeedParser(maxDocumentBytes: 1 << 22).parse(document.data, url: nil, charset: nil)
+        #expect(feed.format == .rss2)
+        #expect(feed.diagnostics == [])
+        #expect(feed.items.count == document.itemCount)
+        let first = try #require(feed.items.first)
+        #expect(first.id == "tag:example.com,2024:post-1")
+        #expect(first.link == URL(string: "https://example.com/posts/1"))
+        #expect(first.published != nil)
+        #expect(first.content?.isHTML == true)
+        #expect(first.summary?.text.hasPrefix("<p>") == true)
+        #expect(first.title?.hasSuffix(" & more") == true)
+    }
+
+    @Test func theNoOpPassTellsWellFormedFromBroken() {
+        #expect(NoOpSAXPass.run(Data("<rss><channel/></rss>".utf8)))
+        #expect(!NoOpSAXPass.run(Data("<rss><channel></rss>".utf8)))
+    }
+}
+
+/// The pieces of the harness itself.
+@Suite struct HarnessTests {
+    @Test func measurementsTravelAsOneLine() throws {
+        let measurement = BenchmarkMeasurement(
+            bytesParsed: 1_000_000, seconds: 0.5, cpuSeconds: 0.25, startResidentBytes: 10,
+            peakResidentBytes: 20)
+        let line = measurement.line
+        #expect(BenchmarkMeasurement(line: line[...]) == measurement)
+        #expect(measurement.megabytesPerSecond == 4)
+        #expect(measurement.wallMegabytesPerSecond == 2)
+        #expect(BenchmarkMeasurement(line: "measurement 1 2") == nil)
+    }
+
+    @Test func theSummaryIsTheMedianWithTheLargestPeak() throws {
+        let runs = [3.0, 1.0, 2.0].map { cpu in
+            BenchmarkMeasurement(
+                bytesParsed: 6_000_000, seconds: cpu, cpuSeconds: cpu, startResidentBytes: Int(cpu),
+                peakResidentBytes: Int(cpu * 100))
+        }
+        let summary = try #require(BenchmarkMeasurement.summary(of: runs))
+        #expect(summary.cpuSeconds == 2)
+        #expect(summary.peakResidentBytes == 300)
+        #expect(summary.startResidentBytes == 1)
+        #expect(BenchmarkMeasurement.summary(of: []) == nil)
+    }
+
+    @Test func numbersAreRoundedToFixedDecimals() {
+        #expect(ResultsTable.fixed(140.45, 1) == "140.5")
+        #expect(ResultsTable.fixed(0.5, 2) == "0.50")
+        #expect(ResultsTable.fixed(2.999, 2) == "3.00")
+        #expect(ResultsTable.fixed(-1.25, 1) == "-1.3")
+        #expect(ResultsTable.fixed(7, 0) == "7")
+    }
+
+    @Test func theTableHasAlignedColumns() {
+        let measurement = BenchmarkMeasurement(
+            bytesParsed: 2_000_000, seconds: 0.02, cpuSeconds: 0.01, startResidentBytes: 1_048_576,
+            peakResidentBytes: 4_194_304)
+        let row = ResultRow(
+            corpus: "large RSS", parser: "tidings", inputBytes: 2_000_000, measurement: measurement,
+            baseline: measurement, isSingleDocument: true)
+        let lines = ResultsTable.render([row]).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(Set(lines.map(\.count)).count == 1)
+        #expect(lines[2].contains("| 200.0 "))
+        #expect(lines[2].contains("| 1.00 "))
+        #expect(lines[2].hasSuffix("| 2.10x        |"))
+    }
+
+    @Test func theCorpusIsWrittenWithItsListing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = BenchmarkCorpus.defaultFixturesDirectory.appendingPathComponent("rss2-basic.xml")
+        let corpus = try BenchmarkCorpus.write(
+            to: directory, generator: WorkloadGenerator(), targetBytes: 50_000, fixtures: [fixture])
+        let listing = try String(contentsOf: directory.appendingPathComponent("corpus.tsv"), encoding: .utf8)
+        let size = try Data(contentsOf: fixture).count
+        #expect(
+            listing
+                == "set\tpath\tbytes\nlarge\tlarge-rss.xml\t\(corpus.large.bytes)\n"
+                + "fixtures\tfixtures/rss2-basic.xml\t\(size)\n")
+        #expect(try Data(contentsOf: corpus.fixtures.files[0]) == Data(contentsOf: fixture))
+        #expect(corpus.fixtures.bytes == size)
+    }
+
+    @Test func theFixtureListKeepsOnlyDocumentsThatParse() throws {
+        let parser = FeedParser(maxDocumentBytes: 1 << 24)
+        let fixtures = try BenchmarkCorpus.xmlFixtures(in: BenchmarkCorpus.defaultFixturesDirectory) { data in
+            (try? parser.parse(data, url: nil, charset: nil)) != nil
+        }
+        let names = fixtures.map(\.lastPathComponent)
+        #expect(names.contains("rss2-basic.xml"))
+        #expect(!names.contains("malformed-mismatched-tag.xml"))
+        #expect(!names.contains("opml-document.xml"))
+        #expect(!names.contains { $0.hasPrefix("hostile-") })
+        #expect(!names.contains("rss-bare-ampersand.xml"))
+        #expect(names == names.sorted())
+    }
+
+    @Test func aChildMeasurementParsesRealFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "child-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = try BenchmarkCorpus.write(
+            to: directory, generator: WorkloadGenerator(), targetBytes: 100_000, fixtures: [])
+        let measurement = try BenchmarkChild.measure(
+            parser: .tidings, files: corpus.large.files, minimumSeconds: 0)
+        #expect(measurement.bytesParsed == corpus.large.bytes)
+        // VmRSS and VmHWM are batched per thread by the kernel, so in a busy multi-threaded test
+        // process the current size can briefly read above the high-water mark: only check both exist.
+        #expect(measurement.peakResidentBytes > 0)
+        #expect(measurement.startResidentBytes > 0)
+    }
+}
