@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "DatabaseService",
+    products: [
+        .library(name: "DatabaseService", targets: ["DatabaseService"])
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "DatabaseService", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DatabaseServiceTests",
+            dependencies: ["DatabaseService"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "HTTPService",
+    products: [
+        .library(name: "HTTPService", targets: ["HTTPService"])
+    ],
+    dependencies: [
+        .package(path: "../LoopbackServerService")
+    ],
+    targets: [
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "HTTPService", dependencies: ["CCurl"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HTTPServiceTests",
+            dependencies: [
+                "HTTPService",
+                .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

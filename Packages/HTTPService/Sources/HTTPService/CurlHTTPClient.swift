@@ -1,0 +1,142 @@
+import Foundation
+
+/// The real `HTTPClient`, on libcurl.
+///
+/// All transfers of one client share one libcurl multi handle driven by one thread (see
+/// `CurlMultiDriver`), so connections are kept alive and reused between requests. Concurrency
+/// is limited overall and per host by a fair queue; redirects are followed here, one exchange
+/// at a time, so that a loop is seen at once; 429 and 503 answers are retried as
+/// `Retry-After` allows.
+public final class CurlHTTPClient: HTTPClient {
+    public let settings: HTTPSettings
+    private let driver = CurlMultiDriver()
+    private let limiter: ConcurrencyLimiter
+
+    public init(settings: HTTPSettings) {
+        self.settings = settings
+        limiter = ConcurrencyLimiter(limit: settings.concurrency, perKeyLimit: settings.concurrencyPerHost)
+    }
+
+    deinit {
+        driver.stop()
+    }
+
+    public func stream(
+        _ request: HTTPRequest, receiver: @escaping @Sendable (HTTPStreamEvent) -> HTTPStreamAction
+    ) async throws(HTTPError) -> HTTPResponseHead {
+        let limits = limits(for: request)
+        let scheme = request.url.scheme?.lowercased()
+        if scheme == "file" {
+            return try FileURLReader(maxBodyBytes: limits.maxBodyBytes).stream(
+                request.url, receiver: receiver)
+        }
+        guard scheme == "http" || scheme == "https", !(request.url.host ?? "").isEmpty else {
+            throw .invalidURL(request.url.absoluteString)
+        }
+        return try await fetch(request, limits: limits, receiver: receiver)
+    }
+
+    private func limits(for request: HTTPRequest) -> ExchangeLimits {
+        guard let overrides = request.limits else {
+            return ExchangeLimits(
+                connectTimeoutSeconds: settings.connectTimeoutSeconds,
+                totalTimeoutSeconds: settings.requestTimeoutSeconds, stallTimeoutSeconds: nil,
+                maxBodyBytes: settings.maxResponseBytes)
+        }
+        return ExchangeLimits(
+            connectTimeoutSeconds: settings.connectTimeoutSeconds,
+            totalTimeoutSeconds: overrides.totalTimeoutSeconds,
+            stallTimeoutSeconds: overrides.stallTimeoutSeconds,
+            maxBodyBytes: overrides.maxBodyBytes)
+    }
+
+    /// Follows redirects and retries until an answer is final or fails.
+    private func fetch(
+        _ request: HTTPRequest, limits: ExchangeLimits,
+        receiver: @escaping @Sendable (HTTPStreamEvent) -> HTTPStreamAction
+    ) async throws(HTTPError) -> HTTPResponseHead {
+        let retryPolicy = RetryPolicy(
+            limit: settings.retryLimit, maxWaitSeconds: settings.retryAfterMaxSeconds)
+        var url = request.url
+        var chain = [url.absoluteString]
+        var retries = 0
+        var spent = Duration.zero
+        while true {
+            var hopLimits = limits
+            if let total = limits.totalTimeoutSeconds {
+                let remaining = total - seconds(spent)
+                guard remaining > 0 else {
+                    throw .timedOut(url: url.absoluteString, limit: .total(seconds: total))
+                }
+                hopLimits.totalTimeoutSeconds = remaining
+            }
+            let outcome = try await exchange(
+                url: url, request: request, limits: hopLimits, receiver: receiver)
+            spent += outcome.elapsed
+            let head: HTTPResponseHead
+            switch outcome.result {
+            case .success(let answer): head = answer
+            case .failure(.timedOut(let failedURL, .total)):
+                throw .timedOut(url: failedURL, limit: .total(seconds: limits.totalTimeoutSeconds ?? 0))
+            case .failure(let error): throw error
+            }
+            switch head.status {
+            case 200..<300, 304:
+                return head
+            case 301, 302, 303, 307, 308:
+                guard let location = outcome.redirectLocation else {
+                    throw .status(code: head.status, url: url.absoluteString, retryAfterSeconds: nil)
+                }
+                guard let next = URL(string: location), ["http", "https"].contains(next.scheme?.lowercased())
+                else { throw .invalidURL(location) }
+                if chain.contains(next.absoluteString) {
+                    throw .redirectLoop(chain: chain + [next.absoluteString])
+                }
+                if chain.count > settings.maxRedirects {
+                    throw .tooManyRedirects(
+                        limit: settings.maxRedirects, chain: chain + [next.absoluteString])
+                }
+                chain.append(next.absoluteString)
+                url = next
+            case 429, 503:
+                switch retryPolicy.decide(
+                    retriesSoFar: retries, retryAfter: head.headers["Retry-After"], now: Date())
+                {
+                case .fail(let retryAfter):
+                    throw .status(code: head.status, url: url.absoluteString, retryAfterSeconds: retryAfter)
+                case .retry(let wait):
+                    retries += 1
+                    do {
+                        try await Task.sleep(for: .milliseconds(Int((wait * 1000).rounded(.up))))
+                    } catch {
+                        throw .cancelled
+                    }
+                }
+            default:
+                throw .status(code: head.status, url: url.absoluteString, retryAfterSeconds: nil)
+            }
+        }
+    }
+
+    /// One exchange, once a place is free for its host.
+    private func exchange(
+        url: URL, request: HTTPRequest, limits: ExchangeLimits,
+        receiver: @escaping @Sendable (HTTPStreamEvent) -> HTTPStreamAction
+    ) async throws(HTTPError) -> ExchangeOutcome {
+        let host = url.host?.lowercased() ?? ""
+        do {
+            try await limiter.acquire(host)
+        } catch {
+            throw .cancelled
+        }
+        defer { limiter.release(host) }
+        let transfer = CurlTransfer(
+            url: url, request: request, userAgent: settings.userAgent, limits: limits, receiver: receiver)
+        return await driver.run(transfer)
+    }
+}
+
+private func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+}

@@ -1,0 +1,143 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// libcurl's global set-up, done once before the first handle.
+private let curlGlobalSetup: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+
+/// Runs every exchange of one client on a libcurl multi handle, driven by one thread of ours.
+///
+/// Callers hand over a `CurlTransfer` and await its outcome; the thread adds it to the multi
+/// handle, waits in `curl_multi_poll` for network activity on all transfers at once, and
+/// resumes each caller as its transfer ends. No Swift cooperative thread ever blocks on the
+/// network. Cancellation and new work wake the thread through `curl_multi_wakeup`, the one
+/// libcurl call made from other threads.
+final class CurlMultiDriver: Sendable {
+    private let multi: MultiHandle?
+    private let inbox = Mutex(DriverInbox())
+
+    init() {
+        multi = curlGlobalSetup ? curl_multi_init().map(MultiHandle.init) : nil
+        guard multi != nil else { return }
+        let thread = Thread { [self] in drive() }
+        thread.name = "tidings-http"
+        thread.start()
+    }
+
+    /// Carries out `transfer` and returns how it ended. Cancelling the calling task stops the
+    /// transfer at once and returns `HTTPError.cancelled`.
+    func run(_ transfer: CurlTransfer) async -> ExchangeOutcome {
+        guard let multi else {
+            return ExchangeOutcome(
+                result: .failure(
+                    .transport(url: transfer.url.absoluteString, reason: "libcurl could not be initialised")),
+                redirectLocation: nil, elapsed: .zero)
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfer.setContinuation(continuation)
+                inbox.withLock { $0.arriving.append(transfer) }
+                curl_multi_wakeup(multi.pointer)
+            }
+        } onCancel: {
+            transfer.cancelled.store(true, ordering: .releasing)
+            inbox.withLock { $0.cancelled.append(transfer) }
+            curl_multi_wakeup(multi.pointer)
+        }
+    }
+
+    /// Ends the thread; transfers still running finish as cancelled.
+    func stop() {
+        guard let multi else { return }
+        inbox.withLock { $0.stopping = true }
+        curl_multi_wakeup(multi.pointer)
+    }
+
+    /// The thread's loop. `running` is local to it: only this thread touches easy handles.
+    private func drive() {
+        guard let multi else { return }
+        var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        while true {
+            let (arriving, cancelled, stopping) = inbox.withLock { inbox in
+                defer {
+                    inbox.arriving = []
+                    inbox.cancelled = []
+                }
+                return (inbox.arriving, inbox.cancelled, inbox.stopping)
+            }
+            if stopping {
+                for transfer in Array(running.values) + arriving {
+                    retire(transfer, from: multi, running: &running)
+                    transfer.finish(failing: .cancelled)
+                }
+                curl_multi_cleanup(multi.pointer)
+                return
+            }
+            for transfer in arriving { start(transfer, on: multi, running: &running) }
+            for transfer in cancelled where transfer.handle.map({ running[$0] != nil }) ?? false {
+                retire(transfer, from: multi, running: &running)
+                transfer.finish(failing: .cancelled)
+            }
+            var active: Int32 = 0
+            curl_multi_perform(multi.pointer, &active)
+            collectFinished(on: multi, running: &running)
+            curl_multi_poll(multi.pointer, nil, 0, running.isEmpty ? 60_000 : 1_000, nil)
+        }
+    }
+
+    private func start(
+        _ transfer: CurlTransfer, on multi: MultiHandle,
+        running: inout [UnsafeMutableRawPointer: CurlTransfer]
+    ) {
+        if transfer.cancelled.load(ordering: .acquiring) {
+            transfer.finish(failing: .cancelled)
+            return
+        }
+        guard let easy = transfer.makeHandle(), curl_multi_add_handle(multi.pointer, easy) == CURLM_OK else {
+            transfer.releaseHandle()
+            transfer.finish(
+                failing: .transport(
+                    url: transfer.url.absoluteString, reason: "libcurl refused the request's options"))
+            return
+        }
+        running[easy] = transfer
+    }
+
+    private func collectFinished(
+        on multi: MultiHandle, running: inout [UnsafeMutableRawPointer: CurlTransfer]
+    ) {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi.pointer, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                let transfer = running[easy]
+            else { continue }
+            let outcome = transfer.outcome(code: message.pointee.data.result)
+            retire(transfer, from: multi, running: &running)
+            transfer.finish(outcome)
+        }
+    }
+
+    private func retire(
+        _ transfer: CurlTransfer, from multi: MultiHandle,
+        running: inout [UnsafeMutableRawPointer: CurlTransfer]
+    ) {
+        if let easy = transfer.handle {
+            curl_multi_remove_handle(multi.pointer, easy)
+            running[easy] = nil
+        }
+        transfer.releaseHandle()
+    }
+}
+
+/// A multi handle. Only the driver thread uses it, except for the thread-safe
+/// `curl_multi_wakeup`.
+struct MultiHandle: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+}
+
+/// What callers hand the driver thread.
+struct DriverInbox {
+    var arriving: [CurlTransfer] = []
+    var cancelled: [CurlTransfer] = []
+    var stopping = false
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HTTPService
+import LoopbackServerService
+import Testing
+
+@Suite struct Fetching {
+    @Test func okAnswerHasStatusHeadersBodyAndURL() async throws {
+        let server = try LoopbackServer(routes: [
+            "/feed": .fixed(
+                LoopbackResponse(
+                    status: 200, headers: ["Content-Type": "application/rss+xml"], body: Data("<rss/>".utf8)))
+        ])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings())
+        let response = try await client.get(HTTPRequest(url: server.url("/feed")))
+        #expect(response.status == 200)
+        #expect(response.body == Data("<rss/>".utf8))
+        #expect(response.headers["content-type"] == "application/rss+xml")
+        #expect(response.headers["CONTENT-TYPE"] == "application/rss+xml")
+        #expect(response.url == server.url("/feed"))
+        #expect(!response.isNotModified)
+        let request = try #require(server.requests.first)
+        #expect(request.header("User-Agent") == "TidingsTest/1.0")
+        #expect(request.header("If-None-Match") == nil)
+    }
+
+    @Test func reusesTheConnectionBetweenRequests() async throws {
+        let server = try LoopbackServer(routes: ["/a": .fixed(.ok("a")), "/b": .fixed(.ok("b"))])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings())
+        _ = try await client.get(HTTPRequest(url: server.url("/a")))
+        _ = try await client.get(HTTPRequest(url: server.url("/b")))
+        #expect(server.requests.map(\.connectionNumber) == [1, 1])
+    }
+
+    @Test func conditionalRequestsSendValidatorsAndSeeNotModified() async throws {
+        let date = "Sun, 06 Nov 1994 08:49:37 GMT"
+        let server = try LoopbackServer(routes: [
+            "/feed": .fixed(
+                LoopbackResponse(status: 200, body: Data("items".utf8), etag: "\"v1\"", lastModified: date))
+        ])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings())
+        let first = try await client.get(HTTPRequest(url: server.url("/feed")))
+        #expect(first.headers["etag"] == "\"v1\"")
+        #expect(first.headers["last-modified"] == date)
+
+        let byTag = try await client.get(HTTPRequest(url: server.url("/feed"), etag: first.headers["ETag"]))
+        #expect(byTag.isNotModified)
+        #expect(byTag.status == 304)
+        #expect(byTag.body.isEmpty)
+
+        let byDate = try await client.get(HTTPRequest(url: server.url("/feed"), lastModified: date))
+        #expect(byDate.isNotModified)
+
+        let requests = server.requests
+        #expect(requests.count == 3)
+        #expect(requests[1].header("If-None-Match") == "\"v1\"")
+        #expect(requests[1].header("If-Modified-Since") == nil)
+        #expect(requests[2].header("If-Modified-Since") == date)
+    }
+
+    @Test func changedDocumentsComeBackWhole() async throws {
+        let server = try LoopbackServer(routes: [
+            "/feed": .fixed(LoopbackResponse(status: 200, body: Data("new".utf8), etag: "\"v2\""))
+        ])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings())
+        let response = try await client.get(HTTPRequest(url: server.url("/feed"), etag: "\"v1\""))
+        #expect(response.status == 200)
+        #expect(response.body == Data("new".utf8))
+    }
+
+    @Test func readsFileURLs() async throws {
+        let client = CurlHTTPClient(settings: testSettings())
+        let file = Fixtures.folder.appendingPathComponent("feed.xml")
+        let response = try await client.get(HTTPRequest(url: file, etag: "\"ignored\""))
+        #expect(response.status == 200)
+        #expect(response.body == (try Data(contentsOf: file)))
+        #expect(response.url == file)
+        #expect(response.headers["Content-Length"] == String(response.body.count))
+    }
+
+    @Test func fileURLsObeyTheSizeLimitAndReportMissingFiles() async throws {
+        let file = Fixtures.folder.appendingPathComponent("feed.xml")
+        let small = CurlHTTPClient(settings: testSettings(maxBytes: 10))
+        #expect(
+            await failure(of: HTTPRequest(url: file), with: small)
+                == .tooLarge(url: file.absoluteString, limit: 10))
+
+        let client = CurlHTTPClient(settings: testSettings())
+        let missing = Fixtures.folder.appendingPathComponent("missing.xml")
+        #expect(
+            await failure(of: HTTPRequest(url: missing), with: client)
+                == .file(path: missing.path, reason: "no such file"))
+        #expect(
+            await failure(of: HTTPRequest(url: Fixtures.folder), with: client)
+                == .file(path: Fixtures.folder.path, reason: "it is a directory"))
+    }
+
+    @Test func refusesOtherSchemes() async throws {
+        let client = CurlHTTPClient(settings: testSettings())
+        let ftp = try #require(URL(string: "ftp://example.org/feed"))
+        #expect(
+            await failure(of: HTTPRequest(url: ftp), with: client) == .invalidURL("ftp://example.org/feed"))
+        let hostless = try #require(URL(string: "http:///feed"))
+        #expect(await failure(of: HTTPRequest(url: hostless), with: client) == .invalidURL("http:///feed"))
+    }
+}
