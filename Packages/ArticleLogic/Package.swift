@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ArticleLogic",
+    products: [
+        .library(name: "ArticleLogic", targets: ["ArticleLogic"])
+    ],
+    dependencies: [
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../DatabaseService"),
+        .package(path: "../HTMLService"),
+        .package(path: "../TerminalTextService"),
+    ],
+    targets: [
+        .target(
+            name: "ArticleLogic",
+            dependencies: [
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "HTMLService", package: "HTMLService"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ArticleLogicTests",
+            dependencies: [
+                "ArticleLogic",
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

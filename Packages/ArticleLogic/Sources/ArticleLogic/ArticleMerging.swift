@@ -1,0 +1,62 @@
+import Foundation
+public import LibraryModelLogic
+
+/// The rules by which a refreshed item meets the stored articles of its feed. Both article
+/// implementations apply them, so they behave the same.
+public enum ArticleMerging {
+    /// Characters of plain text kept as an article's preview.
+    public static let previewLength = 240
+
+    /// What to do with one incoming item.
+    public enum Decision: Equatable, Sendable {
+        /// New: store it.
+        case insert
+        /// Known, and its text changed: update the text, keep read and starred.
+        case update(ArticleID)
+        /// Known and unchanged, or purged by retention: leave it alone.
+        case keep(ArticleID)
+    }
+
+    /// Decides, for each incoming item in order, whether it is new, changed or known.
+    ///
+    /// An item is identified by its guid when it has one; an item without a guid by its link;
+    /// an item with neither by the hash of its content. Two items in one batch that identify
+    /// the same way count once (the first wins), so a feed listing an item twice adds it once.
+    public static func decide(_ incoming: [IncomingArticle], existing: [StoredIdentity]) -> [Decision?] {
+        var byGuid: [String: StoredIdentity] = [:]
+        var byLink: [String: StoredIdentity] = [:]
+        var byHash: [Int64: StoredIdentity] = [:]
+        for identity in existing {
+            if let guid = identity.guid {
+                byGuid[guid] = byGuid[guid] ?? identity
+            } else if let link = identity.link?.absoluteString {
+                byLink[link] = byLink[link] ?? identity
+            } else {
+                byHash[identity.contentHash] = byHash[identity.contentHash] ?? identity
+            }
+        }
+        var seenKeys: Set<String> = []
+        return incoming.map { item -> Decision? in
+            let key = identityKey(of: item)
+            guard seenKeys.insert(key).inserted else { return nil }
+            let match: StoredIdentity?
+            if let guid = item.guid {
+                match = byGuid[guid]
+            } else if let link = item.link?.absoluteString {
+                match = byLink[link]
+            } else {
+                match = byHash[item.contentHash]
+            }
+            guard let match else { return .insert }
+            if match.isPurged || match.contentHash == item.contentHash { return .keep(match.id) }
+            return .update(match.id)
+        }
+    }
+
+    /// The key under which an item is identified within its feed.
+    public static func identityKey(of item: IncomingArticle) -> String {
+        if let guid = item.guid { return "g:\(guid)" }
+        if let link = item.link?.absoluteString { return "l:\(link)" }
+        return "h:\(item.contentHash)"
+    }
+}

@@ -1,0 +1,119 @@
+public import Foundation
+public import LibraryModelLogic
+
+/// What screens and commands ask of articles: timelines, state changes, search and reading.
+///
+/// `StoredArticles` implements it on SQLite; `InMemoryArticles` is the working default that
+/// tests and early screens use.
+public protocol ArticleReading: Sendable {
+    /// One page of a timeline, newest first, starting after `cursor`.
+    func page(_ query: ArticleQuery, after cursor: PageCursor?, limit: Int) async throws(ArticleError)
+        -> ArticlePage
+
+    /// One article.
+    func article(_ id: ArticleID) async throws(ArticleError) -> Article
+
+    /// Marks articles read or unread; returns how many changed.
+    @discardableResult
+    func setRead(_ ids: [ArticleID], read: Bool) async throws(ArticleError) -> Int
+
+    /// Stars or unstars articles; returns how many changed.
+    @discardableResult
+    func setStarred(_ ids: [ArticleID], starred: Bool) async throws(ArticleError) -> Int
+
+    /// Marks every unread article in `scope` read, optionally only those older than `before`;
+    /// returns how many changed.
+    @discardableResult
+    func markAllRead(in scope: ArticleScope, before: Date?) async throws(ArticleError) -> Int
+
+    /// Full-text search over titles and text, best match first.
+    func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit]
+
+    /// Unread, total and starred counts per feed; feeds without articles are absent.
+    func counts() async throws(ArticleError) -> [FeedID: ArticleCounts]
+
+    /// The article's body as terminal text at `width` columns, with its numbered links.
+    func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle
+}
+
+/// Where a bulk change applies.
+public enum ArticleScope: Equatable, Sendable {
+    case everywhere
+    case feed(FeedID)
+    case tag(String)
+}
+
+/// How many articles a feed has.
+public struct ArticleCounts: Equatable, Sendable {
+    public var unread: Int
+    public var total: Int
+    public var starred: Int
+
+    public init(unread: Int, total: Int, starred: Int) {
+        self.unread = unread
+        self.total = total
+        self.starred = starred
+    }
+}
+
+/// Text with the parts that matched a search marked, as character offsets.
+public struct HighlightedText: Equatable, Sendable {
+    public var text: String
+    public var highlights: [Range<Int>]
+
+    public init(text: String, highlights: [Range<Int>] = []) {
+        self.text = text
+        self.highlights = highlights
+    }
+}
+
+/// One search result.
+public struct SearchHit: Equatable, Sendable {
+    public var article: Article
+    public var title: HighlightedText
+    /// A short passage of the text around the matches.
+    public var snippet: HighlightedText
+    /// Lower is better (SQLite's bm25 convention).
+    public var rank: Double
+
+    public init(article: Article, title: HighlightedText, snippet: HighlightedText, rank: Double) {
+        self.article = article
+        self.title = title
+        self.snippet = snippet
+        self.rank = rank
+    }
+}
+
+/// An article ready for a terminal: its text at a width and the links it refers to as `[n]`.
+public struct ReadableArticle: Equatable, Sendable {
+    public var article: Article
+    public var text: String
+    public var links: [URL]
+
+    public init(article: Article, text: String, links: [URL]) {
+        self.article = article
+        self.text = text
+        self.links = links
+    }
+}
+
+/// Why an article operation failed.
+public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notFound(ArticleID)
+    /// The search query could not be understood; the message says how to write one.
+    case invalidSearch(String)
+    /// The library could not be read or written.
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let id):
+            "there is no article \(id); list articles with `tidings articles`"
+        case .invalidSearch(let reason):
+            "the search could not be understood: \(reason). Use words, \"exact phrases\", prefix*, "
+                + "OR and NOT, e.g. `swift OR rust NOT java`"
+        case .storage(let reason):
+            "the library could not be read or written: \(reason)"
+        }
+    }
+}

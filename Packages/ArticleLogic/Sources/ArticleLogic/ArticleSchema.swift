@@ -1,0 +1,93 @@
+public import DatabaseService
+
+/// The article tables, owned by `ArticleStore`.
+///
+/// - `articles`: one row per article; `feed_id` names a subscription (no foreign key: the
+///   subscription logic removes a feed's articles through this store). Dates are INTEGER milliseconds since 1970; `sort_date`
+///   is published, else updated, else first seen. `purged` rows are tombstones: retention took
+///   their text but kept their identity, so that a re-published item is not added again.
+/// - `article_counts`: unread, total and starred per feed, kept by triggers, so that counts for
+///   thousands of feeds are one small table read.
+/// - `article_search`: an FTS5 index of title and plain body text; rowid is the article id.
+public enum ArticleSchema {
+    public static let schema = DatabaseSchema(
+        name: "articles",
+        migrations: [
+            DatabaseMigration(version: 1, sql: version1)
+        ])
+
+    static let version1 = """
+        CREATE TABLE articles (
+            id INTEGER PRIMARY KEY,
+            feed_id INTEGER,
+            feed_title TEXT NOT NULL,
+            guid TEXT,
+            link TEXT,
+            title TEXT,
+            authors TEXT NOT NULL DEFAULT '',
+            published INTEGER,
+            updated INTEGER,
+            first_seen INTEGER NOT NULL,
+            sort_date INTEGER NOT NULL,
+            summary TEXT,
+            content TEXT,
+            body_is_html INTEGER NOT NULL DEFAULT 0,
+            preview TEXT NOT NULL DEFAULT '',
+            categories TEXT NOT NULL DEFAULT '',
+            enclosures TEXT,
+            comments_url TEXT,
+            content_hash INTEGER NOT NULL,
+            read INTEGER NOT NULL DEFAULT 0,
+            starred INTEGER NOT NULL DEFAULT 0,
+            purged INTEGER NOT NULL DEFAULT 0,
+            last_seen INTEGER NOT NULL
+        );
+        CREATE INDEX articles_timeline ON articles(sort_date DESC, id DESC) WHERE purged = 0;
+        CREATE INDEX articles_unread ON articles(sort_date DESC, id DESC) WHERE read = 0 AND purged = 0;
+        CREATE INDEX articles_starred ON articles(sort_date DESC, id DESC) WHERE starred = 1 AND purged = 0;
+        CREATE INDEX articles_by_feed ON articles(feed_id, sort_date DESC, id DESC);
+
+        CREATE TABLE article_counts (
+            feed_id INTEGER PRIMARY KEY,
+            unread INTEGER NOT NULL,
+            total INTEGER NOT NULL,
+            starred INTEGER NOT NULL
+        );
+        CREATE TRIGGER articles_count_insert AFTER INSERT ON articles
+        WHEN new.feed_id IS NOT NULL AND new.purged = 0
+        BEGIN
+            INSERT INTO article_counts (feed_id, unread, total, starred)
+            VALUES (new.feed_id, new.read = 0, 1, new.starred)
+            ON CONFLICT (feed_id) DO UPDATE SET
+                unread = unread + (new.read = 0), total = total + 1, starred = starred + new.starred;
+        END;
+        CREATE TRIGGER articles_count_delete AFTER DELETE ON articles
+        WHEN old.feed_id IS NOT NULL AND old.purged = 0
+        BEGIN
+            UPDATE article_counts SET
+                unread = unread - (old.read = 0), total = total - 1, starred = starred - old.starred
+            WHERE feed_id = old.feed_id;
+        END;
+        CREATE TRIGGER articles_count_update AFTER UPDATE OF read, starred, purged, feed_id ON articles
+        BEGIN
+            UPDATE article_counts SET
+                unread = unread - (old.read = 0), total = total - 1, starred = starred - old.starred
+            WHERE feed_id = old.feed_id AND old.purged = 0;
+            INSERT INTO article_counts (feed_id, unread, total, starred)
+            SELECT new.feed_id, new.read = 0, 1, new.starred WHERE new.feed_id IS NOT NULL AND new.purged = 0
+            ON CONFLICT (feed_id) DO UPDATE SET
+                unread = unread + (new.read = 0), total = total + 1, starred = starred + new.starred;
+        END;
+
+        CREATE VIRTUAL TABLE article_search USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TRIGGER articles_search_delete AFTER DELETE ON articles
+        BEGIN
+            DELETE FROM article_search WHERE rowid = old.id;
+        END;
+        CREATE TRIGGER articles_search_purge AFTER UPDATE OF purged ON articles
+        WHEN new.purged = 1 AND old.purged = 0
+        BEGIN
+            DELETE FROM article_search WHERE rowid = new.id;
+        END;
+        """
+}

@@ -1,0 +1,349 @@
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+
+/// The only code that reads and writes the article tables (see `ArticleSchema`).
+///
+/// Every method runs on a connection handed in by the caller, so that callers compose them
+/// into one transaction: a refresh merges articles and records its state atomically.
+public struct ArticleStore: Sendable {
+    public init() {}
+
+    /// The columns an `Article` is read from, in the order `article(from:)` expects.
+    static let columns = """
+        id, feed_id, feed_title, guid, link, title, authors, published, updated, first_seen, summary, content,
+        body_is_html, preview, categories, enclosures, comments_url, read, starred
+        """
+
+    // MARK: Timelines
+
+    /// One page of a timeline, newest first. `feeds` narrows it (nil means every feed).
+    public func page(
+        _ filter: ArticleFilter, feeds: [FeedID]?, after cursor: PageCursor?, limit: Int, now: Date,
+        on connection: DatabaseConnection
+    ) throws(DatabaseError) -> [Article] {
+        var conditions = ["purged = 0"]
+        var arguments: [any DatabaseValueConvertible] = []
+        switch filter {
+        case .all: break
+        case .unread: conditions.append("read = 0")
+        case .starred: conditions.append("starred = 1")
+        case .today:
+            conditions.append("sort_date >= ?")
+            arguments.append(now.addingTimeInterval(-ArticleFilter.todaySpan).storedMilliseconds)
+        }
+        if let feeds {
+            if feeds.count == 1, let feed = feeds.first {
+                conditions.append("feed_id = ?")
+                arguments.append(feed.rawValue)
+            } else {
+                conditions.append("feed_id IN (SELECT value FROM json_each(?))")
+                arguments.append(Self.jsonArray(feeds))
+            }
+        }
+        if let cursor {
+            conditions.append("(sort_date, id) < (?, ?)")
+            arguments.append(cursor.sortMilliseconds)
+            arguments.append(cursor.articleID.rawValue)
+        }
+        arguments.append(limit)
+        let sql = """
+            SELECT \(Self.columns) FROM articles WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY sort_date DESC, id DESC LIMIT ?
+            """
+        return try connection.query(sql, arguments, Self.article(from:))
+    }
+
+    /// One article, or nil when there is none (or retention removed it).
+    public func article(_ id: ArticleID, on connection: DatabaseConnection) throws(DatabaseError) -> Article?
+    {
+        try connection.queryFirst(
+            "SELECT \(Self.columns) FROM articles WHERE id = ? AND purged = 0", [id.rawValue],
+            Self.article(from:))
+    }
+
+    /// The ids among `ids` that exist and were not purged.
+    public func existing(_ ids: [ArticleID], on connection: DatabaseConnection) throws(DatabaseError) -> Set<
+        ArticleID
+    > {
+        Set(
+            try connection.query(
+                "SELECT id FROM articles WHERE id IN (SELECT value FROM json_each(?)) AND purged = 0",
+                [Self.jsonArray(ids)]
+            ) { row throws(DatabaseError) in ArticleID(try row.int64(0)) })
+    }
+
+    /// Unread, total and starred counts for every feed that has articles.
+    public func counts(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: ArticleCounts] {
+        let rows = try connection.query(
+            "SELECT feed_id, unread, total, starred FROM article_counts WHERE total > 0"
+        ) {
+            row throws(DatabaseError) in
+            (
+                FeedID(try row.int64(0)),
+                ArticleCounts(unread: try row.int(1), total: try row.int(2), starred: try row.int(3))
+            )
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: State
+
+    /// Sets `read` on the articles; returns how many changed.
+    public func setRead(_ ids: [ArticleID], read: Bool, on connection: DatabaseConnection)
+        throws(DatabaseError) -> Int
+    {
+        try connection.execute(
+            "UPDATE articles SET read = ? WHERE id IN (SELECT value FROM json_each(?)) AND read != ? AND purged = 0",
+            [read, Self.jsonArray(ids), read])
+        return connection.changes
+    }
+
+    /// Sets `starred` on the articles; returns how many changed.
+    public func setStarred(_ ids: [ArticleID], starred: Bool, on connection: DatabaseConnection)
+        throws(DatabaseError)
+        -> Int
+    {
+        try connection.execute(
+            "UPDATE articles SET starred = ? WHERE id IN (SELECT value FROM json_each(?)) AND starred != ? AND purged = 0",
+            [starred, Self.jsonArray(ids), starred])
+        return connection.changes
+    }
+
+    /// Marks unread articles read, in `feeds` (nil: everywhere) and older than `before` when given.
+    public func markAllRead(feeds: [FeedID]?, before: Date?, on connection: DatabaseConnection)
+        throws(DatabaseError)
+        -> Int
+    {
+        var conditions = ["read = 0", "purged = 0"]
+        var arguments: [any DatabaseValueConvertible] = []
+        if let feeds {
+            conditions.append("feed_id IN (SELECT value FROM json_each(?))")
+            arguments.append(Self.jsonArray(feeds))
+        }
+        if let before {
+            conditions.append("sort_date < ?")
+            arguments.append(before.storedMilliseconds)
+        }
+        try connection.execute(
+            "UPDATE articles SET read = 1 WHERE \(conditions.joined(separator: " AND "))", arguments)
+        return connection.changes
+    }
+
+    // MARK: Search
+
+    /// Full-text search, best match first (bm25, titles weighted 4 to 1), with highlights.
+    public func search(_ query: String, limit: Int, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [SearchHit]
+    {
+        let columns = Self.columns.split(separator: ",").map {
+            "a.\($0.trimmingCharacters(in: .whitespacesAndNewlines))"
+        }
+        let sql = """
+            SELECT \(columns.joined(separator: ", ")),
+                highlight(article_search, 0, char(2), char(3)),
+                snippet(article_search, 1, char(2), char(3), '…', 24),
+                bm25(article_search, 4.0, 1.0) AS rank
+            FROM article_search JOIN articles AS a ON a.id = article_search.rowid
+            WHERE article_search MATCH ? AND a.purged = 0
+            ORDER BY rank, a.id LIMIT ?
+            """
+        let count = Self.columnCount
+        return try connection.query(sql, [query, limit]) { row throws(DatabaseError) in
+            SearchHit(
+                article: try Self.article(from: row),
+                title: SearchMarkers.highlighted(try row.optionalString(count) ?? ""),
+                snippet: SearchMarkers.highlighted(try row.optionalString(count + 1) ?? ""),
+                rank: try row.double(count + 2))
+        }
+    }
+
+    // MARK: Refresh
+
+    /// What the merge rules need of the feed's stored articles, purged ones included.
+    public func identities(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [StoredIdentity]
+    {
+        try connection.query(
+            "SELECT id, guid, link, content_hash, purged FROM articles WHERE feed_id = ?", [feed.rawValue]
+        ) { row throws(DatabaseError) in
+            let guid = try row.optionalString(1)
+            return StoredIdentity(
+                id: ArticleID(try row.int64(0)), guid: guid,
+                link: guid == nil ? (try row.optionalString(2)).flatMap(URL.init(string:)) : nil,
+                contentHash: try row.int64(3), isPurged: try row.bool(4))
+        }
+    }
+
+    /// Merges a refresh's items into `feed` by the rules of `ArticleMerging`.
+    public func merge(
+        _ incoming: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date,
+        on connection: DatabaseConnection
+    ) throws(DatabaseError) -> MergeOutcome {
+        let decisions = ArticleMerging.decide(incoming, existing: try identities(of: feed, on: connection))
+        var outcome = MergeOutcome()
+        let seen = now.storedMilliseconds
+        for (item, decision) in zip(incoming, decisions) {
+            switch decision {
+            case .insert?:
+                try connection.execute(
+                    """
+                    INSERT INTO articles (feed_id, feed_title, guid, link, title, authors, published, updated,
+                        first_seen, sort_date, summary, content, body_is_html, preview, categories, enclosures,
+                        comments_url, content_hash, last_seen)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [feed.rawValue, feedTitle] + Self.textColumns(item) + [
+                        seen, (item.published ?? item.updated)?.storedMilliseconds ?? seen, item.summary,
+                        item.content, item.bodyIsHTML,
+                        item.preview, Self.joined(item.categories), Self.json(item.enclosures),
+                        item.commentsURL?.absoluteString, item.contentHash, seen,
+                    ])
+                let id = ArticleID(connection.lastInsertRowID)
+                try index(id, item, on: connection)
+                outcome.inserted.append(id)
+            case .update(let id)?:
+                try connection.execute(
+                    """
+                    UPDATE articles SET guid = ?, link = ?, title = ?, authors = ?, published = ?, updated = ?,
+                        sort_date = COALESCE(?, sort_date), summary = ?, content = ?, body_is_html = ?, preview = ?, categories = ?,
+                        enclosures = ?, comments_url = ?, content_hash = ?, feed_title = ?, last_seen = ?
+                    WHERE id = ?
+                    """,
+                    Self.textColumns(item) + [
+                        (item.published ?? item.updated)?.storedMilliseconds, item.summary, item.content,
+                        item.bodyIsHTML,
+                        item.preview, Self.joined(item.categories), Self.json(item.enclosures),
+                        item.commentsURL?.absoluteString, item.contentHash, feedTitle, seen, id.rawValue,
+                    ])
+                try connection.execute("DELETE FROM article_search WHERE rowid = ?", [id.rawValue])
+                try index(id, item, on: connection)
+                outcome.updated.append(id)
+            case .keep(let id)?:
+                try connection.execute(
+                    "UPDATE articles SET last_seen = ? WHERE id = ? AND purged = 1", [seen, id.rawValue])
+                outcome.unchanged += 1
+            case nil:
+                outcome.unchanged += 1
+            }
+        }
+        return outcome
+    }
+
+    /// Purges `feed`'s articles that `policy` lets go, and forgets tombstones its feed has not
+    /// listed for as long again; returns the purged ids.
+    @discardableResult
+    public func applyRetention(
+        _ policy: RetentionPolicy, to feed: FeedID, now: Date, on connection: DatabaseConnection
+    )
+        throws(DatabaseError) -> [ArticleID]
+    {
+        let candidates = try connection.query(
+            "SELECT id, sort_date, read, starred FROM articles WHERE feed_id = ? AND purged = 0",
+            [feed.rawValue]
+        ) { row throws(DatabaseError) in
+            RetentionPolicy.Candidate(
+                id: ArticleID(try row.int64(0)), sortDate: Date(storedMilliseconds: try row.int64(1)),
+                isRead: try row.bool(2), isStarred: try row.bool(3))
+        }
+        let expired = policy.expired(candidates, now: now)
+        if !expired.isEmpty {
+            try connection.execute(
+                """
+                UPDATE articles SET purged = 1, summary = NULL, content = NULL, preview = ''
+                WHERE id IN (SELECT value FROM json_each(?))
+                """, [Self.jsonArray(expired)])
+        }
+        let forgetBefore = now.addingTimeInterval(-2 * Double(policy.days) * 24 * 60 * 60).storedMilliseconds
+        try connection.execute(
+            "DELETE FROM articles WHERE feed_id = ? AND purged = 1 AND last_seen < ?",
+            [feed.rawValue, forgetBefore])
+        return expired
+    }
+
+    // MARK: Subscriptions
+
+    /// Deletes a removed feed's articles; starred ones stay, detached from it. Returns how many
+    /// were deleted and how many kept.
+    public func removeArticles(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> (
+        removed: Int, kept: Int
+    ) {
+        try connection.execute(
+            "DELETE FROM articles WHERE feed_id = ? AND (starred = 0 OR purged = 1)", [feed.rawValue])
+        let removed = connection.changes
+        try connection.execute("UPDATE articles SET feed_id = NULL WHERE feed_id = ?", [feed.rawValue])
+        let kept = connection.changes
+        try connection.execute("DELETE FROM article_counts WHERE feed_id = ?", [feed.rawValue])
+        return (removed, kept)
+    }
+
+    /// Records a feed's new display title on its articles.
+    public func renameFeed(_ feed: FeedID, title: String, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "UPDATE articles SET feed_title = ? WHERE feed_id = ?", [title, feed.rawValue])
+    }
+
+    // MARK: Rows
+
+    static let columnCount = 19
+
+    static func article(from row: DatabaseRow) throws(DatabaseError) -> Article {
+        Article(
+            id: ArticleID(try row.int64(0)), feedID: try row.optionalInt64(1).map { FeedID($0) },
+            feedTitle: try row.string(2), guid: try row.optionalString(3),
+            link: try row.optionalString(4).flatMap(URL.init(string:)), title: try row.optionalString(5),
+            authors: split(try row.string(6)),
+            published: try row.optionalInt64(7).map(Date.init(storedMilliseconds:)),
+            updated: try row.optionalInt64(8).map(Date.init(storedMilliseconds:)),
+            firstSeen: Date(storedMilliseconds: try row.int64(9)), summary: try row.optionalString(10),
+            content: try row.optionalString(11), bodyIsHTML: try row.bool(12), preview: try row.string(13),
+            categories: split(try row.string(14)), enclosures: enclosures(try row.optionalString(15)),
+            commentsURL: try row.optionalString(16).flatMap(URL.init(string:)), isRead: try row.bool(17),
+            isStarred: try row.bool(18))
+    }
+
+    private func index(_ id: ArticleID, _ item: IncomingArticle, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "INSERT INTO article_search (rowid, title, body) VALUES (?, ?, ?)",
+            [id.rawValue, SearchMarkers.stripped(item.title ?? ""), SearchMarkers.stripped(item.plainText)])
+    }
+
+    /// guid, link, title, authors, published, updated: the leading columns inserts and updates share.
+    private static func textColumns(_ item: IncomingArticle) -> [any DatabaseValueConvertible] {
+        [
+            item.guid, item.link?.absoluteString, item.title, joined(item.authors),
+            item.published?.storedMilliseconds, item.updated?.storedMilliseconds,
+        ]
+    }
+
+    /// Lists are stored joined by the ASCII unit separator, which no feed text contains.
+    static let separator: Character = "\u{1F}"
+
+    static func joined(_ values: [String]) -> String {
+        values.joined(separator: String(separator))
+    }
+
+    static func split(_ text: String) -> [String] {
+        text.isEmpty
+            ? [] : text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static func json(_ enclosures: [Enclosure]) -> String? {
+        guard !enclosures.isEmpty, let data = try? JSONEncoder().encode(enclosures) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func enclosures(_ text: String?) -> [Enclosure] {
+        guard let text, let decoded = try? JSONDecoder().decode([Enclosure].self, from: Data(text.utf8))
+        else { return [] }
+        return decoded
+    }
+
+    static func jsonArray<Entity>(_ ids: [Identifier<Entity>]) -> String {
+        "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]"
+    }
+}

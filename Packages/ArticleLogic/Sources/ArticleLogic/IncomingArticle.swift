@@ -1,0 +1,93 @@
+public import Foundation
+public import LibraryModelLogic
+
+/// An item as a refresh delivers it, already mapped from the feed's format to our terms.
+public struct IncomingArticle: Equatable, Sendable {
+    public var guid: String?
+    public var link: URL?
+    public var title: String?
+    public var authors: [String]
+    public var published: Date?
+    public var updated: Date?
+    public var summary: String?
+    public var content: String?
+    public var bodyIsHTML: Bool
+    /// The body as one line of plain text, for search and previews.
+    public var plainText: String
+    public var categories: [String]
+    public var enclosures: [Enclosure]
+    public var commentsURL: URL?
+
+    public init(
+        guid: String? = nil, link: URL? = nil, title: String? = nil, authors: [String] = [],
+        published: Date? = nil,
+        updated: Date? = nil, summary: String? = nil, content: String? = nil, bodyIsHTML: Bool = false,
+        plainText: String = "", categories: [String] = [], enclosures: [Enclosure] = [],
+        commentsURL: URL? = nil
+    ) {
+        self.guid = guid
+        self.link = link
+        self.title = title
+        self.authors = authors
+        self.published = published
+        self.updated = updated
+        self.summary = summary
+        self.content = content
+        self.bodyIsHTML = bodyIsHTML
+        self.plainText = plainText
+        self.categories = categories
+        self.enclosures = enclosures
+        self.commentsURL = commentsURL
+    }
+
+    /// Identifies the text: when it changes, the stored article is updated.
+    public var contentHash: Int64 {
+        StableHash.stored(
+            StableHash.of([
+                title ?? "", link?.absoluteString ?? "", summary ?? "", content ?? "",
+                enclosures.map(\.url.absoluteString).joined(separator: " "),
+            ]))
+    }
+
+    /// The opening of the plain text, for lists.
+    public var preview: String {
+        String(plainText.prefix(ArticleMerging.previewLength))
+    }
+}
+
+/// What a merge did.
+public struct MergeOutcome: Equatable, Sendable {
+    /// Articles stored for the first time.
+    public var inserted: [ArticleID]
+    /// Articles whose text changed; their read and starred state was kept.
+    public var updated: [ArticleID]
+    /// Items that were already stored unchanged (or deliberately removed earlier).
+    public var unchanged: Int
+
+    public init(inserted: [ArticleID] = [], updated: [ArticleID] = [], unchanged: Int = 0) {
+        self.inserted = inserted
+        self.updated = updated
+        self.unchanged = unchanged
+    }
+
+    /// Whether anything a reader would see changed.
+    public var changedAnything: Bool { !inserted.isEmpty || !updated.isEmpty }
+}
+
+/// What the merge rules need to know of an article already stored for the feed.
+public struct StoredIdentity: Equatable, Sendable {
+    public var id: ArticleID
+    public var guid: String?
+    public var link: URL?
+    public var contentHash: Int64
+    /// Retention removed its text but kept it, so that a re-published item is not added again.
+    public var isPurged: Bool
+
+    public init(id: ArticleID, guid: String?, link: URL?, contentHash: Int64, isPurged: Bool) {
+        self.id = id
+        self.guid = guid
+        self.link = link
+        self.contentHash = contentHash
+        self.isPurged = isPurged
+    }
+}

@@ -1,0 +1,126 @@
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+
+/// `ArticleReading` on the SQLite library, through `ArticleStore`.
+public final class StoredArticles: ArticleReading {
+    private let database: Database
+    private let store = ArticleStore()
+    private let tags: any TagMembership
+    private let renderer: ArticleRenderer
+    private let now: @Sendable () -> Date
+
+    public init(
+        database: Database, tags: any TagMembership, renderer: ArticleRenderer = ArticleRenderer(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.database = database
+        self.tags = tags
+        self.renderer = renderer
+        self.now = now
+    }
+
+    public func page(_ query: ArticleQuery, after cursor: PageCursor?, limit: Int) async throws(ArticleError)
+        -> ArticlePage
+    {
+        let feeds = try await feedFilter(for: query)
+        if let feeds, feeds.isEmpty { return ArticlePage(articles: [], next: nil) }
+        let store = store
+        let moment = now()
+        let articles = try await access {
+            try await self.database.read { connection in
+                try store.page(
+                    query.filter, feeds: feeds, after: cursor, limit: limit + 1, now: moment, on: connection)
+            }
+        }
+        let shown = Array(articles.prefix(limit))
+        let next = articles.count > limit ? shown.last.map(PageCursor.init(after:)) : nil
+        return ArticlePage(articles: shown, next: next)
+    }
+
+    public func article(_ id: ArticleID) async throws(ArticleError) -> Article {
+        let store = store
+        let found = try await access { try await self.database.read { try store.article(id, on: $0) } }
+        guard let found else { throw .notFound(id) }
+        return found
+    }
+
+    public func setRead(_ ids: [ArticleID], read: Bool) async throws(ArticleError) -> Int {
+        try await changeState(ids) { store, connection in try store.setRead(ids, read: read, on: connection) }
+    }
+
+    public func setStarred(_ ids: [ArticleID], starred: Bool) async throws(ArticleError) -> Int {
+        try await changeState(ids) { store, connection in
+            try store.setStarred(ids, starred: starred, on: connection)
+        }
+    }
+
+    public func markAllRead(in scope: ArticleScope, before: Date?) async throws(ArticleError) -> Int {
+        let feeds: [FeedID]?
+        switch scope {
+        case .everywhere: feeds = nil
+        case .feed(let feed): feeds = [feed]
+        case .tag(let tag): feeds = try await tags.feeds(taggedWith: tag)
+        }
+        let store = store
+        return try await access {
+            try await self.database.write { try store.markAllRead(feeds: feeds, before: before, on: $0) }
+        }
+    }
+
+    public func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit] {
+        let expression = try SearchSyntax.translate(query)
+        let store = store
+        return try await access {
+            try await self.database.read { try store.search(expression, limit: limit, on: $0) }
+        }
+    }
+
+    public func counts() async throws(ArticleError) -> [FeedID: ArticleCounts] {
+        let store = store
+        return try await access { try await self.database.read { try store.counts(on: $0) } }
+    }
+
+    public func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle {
+        renderer.readable(try await article(id), width: width)
+    }
+
+    // MARK: Helpers
+
+    private func feedFilter(for query: ArticleQuery) async throws(ArticleError) -> [FeedID]? {
+        guard let tag = query.tag else { return query.feed.map { [$0] } }
+        let tagged = try await tags.feeds(taggedWith: tag)
+        guard let feed = query.feed else { return tagged }
+        return tagged.contains(feed) ? [feed] : []
+    }
+
+    /// Changes state in one transaction after checking that every article exists.
+    private func changeState(
+        _ ids: [ArticleID], _ change: @escaping @Sendable (ArticleStore, DatabaseConnection) throws -> Int
+    ) async throws(ArticleError) -> Int {
+        let store = store
+        let result: Result<Int, ArticleError> = try await access {
+            try await self.database.write { connection in
+                let existing = try store.existing(ids, on: connection)
+                if let missing = ids.first(where: { !existing.contains($0) }) {
+                    return .failure(ArticleError.notFound(missing))
+                }
+                return .success(try change(store, connection))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs a database access, turning its errors into `ArticleError`.
+    private func access<T>(_ work: () async throws -> T) async throws(ArticleError) -> T {
+        do {
+            return try await work()
+        } catch let error as ArticleError {
+            throw error
+        } catch DatabaseError.fullTextSearchSyntax(let message) {
+            throw .invalidSearch(message)
+        } catch {
+            throw .storage(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import ArticleLogic
+import DatabaseService
+import Foundation
+import LibraryModelLogic
+import Testing
+
+/// A fixed clock for tests: 2026-01-15 12:00:00 UTC.
+let testNow = Date(timeIntervalSince1970: 1_768_478_400)
+
+/// Both article implementations, so that every behaviour is checked on each.
+enum LibraryKind: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory
+    case sqlite
+
+    var testDescription: String { rawValue }
+}
+
+/// An article library under test, with a way to feed it items as a refresh would.
+protocol ArticleLibraryUnderTest: Sendable {
+    var reading: any ArticleReading { get }
+    func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
+    func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID]
+    func removeArticles(of feed: FeedID) async throws -> Int
+}
+
+struct InMemoryLibrary: ArticleLibraryUnderTest {
+    let articles: InMemoryArticles
+    var reading: any ArticleReading { articles }
+
+    init(tags: [String: [FeedID]]) {
+        articles = InMemoryArticles(tags: FixedTagMembership(tags), now: { testNow })
+    }
+
+    func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
+    {
+        await articles.merge(items, into: feed, feedTitle: feedTitle)
+    }
+
+    func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID] {
+        await articles.applyRetention(policy, to: feed)
+    }
+
+    func removeArticles(of feed: FeedID) async throws -> Int {
+        await articles.removeArticles(of: feed)
+    }
+}
+
+struct SQLiteLibrary: ArticleLibraryUnderTest {
+    let database: Database
+    let stored: StoredArticles
+    var reading: any ArticleReading { stored }
+
+    init(tags: [String: [FeedID]]) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "articles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = try Database.open(
+            at: folder.appendingPathComponent("library.sqlite"),
+            options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
+        try await database.migrate(ArticleSchema.schema)
+        stored = StoredArticles(database: database, tags: FixedTagMembership(tags), now: { testNow })
+    }
+
+    func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
+    {
+        try await database.write { connection in
+            try ArticleStore().merge(items, into: feed, feedTitle: feedTitle, now: testNow, on: connection)
+        }
+    }
+
+    func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID] {
+        try await database.write { try ArticleStore().applyRetention(policy, to: feed, now: testNow, on: $0) }
+    }
+
+    func removeArticles(of feed: FeedID) async throws -> Int {
+        try await database.write { try ArticleStore().removeArticles(of: feed, on: $0).removed }
+    }
+}
+
+func makeLibrary(_ kind: LibraryKind, tags: [String: [FeedID]] = [:]) async throws
+    -> any ArticleLibraryUnderTest
+{
+    switch kind {
+    case .inMemory: InMemoryLibrary(tags: tags)
+    case .sqlite: try await SQLiteLibrary(tags: tags)
+    }
+}
+
+/// An item published `hoursAgo` before the test clock.
+func item(
+    _ guid: String?, title: String, hoursAgo: Double = 1, link: String? = nil, text: String = "",
+    html: String? = nil
+) -> IncomingArticle {
+    IncomingArticle(
+        guid: guid, link: link.flatMap(URL.init(string:)), title: title,
+        published: testNow.addingTimeInterval(-hoursAgo * 3600), summary: html ?? text,
+        bodyIsHTML: html != nil,
+        plainText: text)
+}
+
+let feedA = FeedID(1)
+let feedB = FeedID(2)

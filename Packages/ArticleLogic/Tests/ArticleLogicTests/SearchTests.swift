@@ -1,0 +1,152 @@
+import ArticleLogic
+import DatabaseService
+import Foundation
+import LibraryModelLogic
+import Testing
+
+@Suite struct FullTextSearch {
+    func seeded(_ kind: LibraryKind) async throws -> any ArticleLibraryUnderTest {
+        let library = try await makeLibrary(kind)
+        _ = try await library.merge(
+            [
+                item("1", title: "Swift concurrency explained", text: "Actors and tasks in depth."),
+                item(
+                    "2", title: "Gardening", text: "Notes on swift growth of tomatoes, and more swift growth."
+                ),
+                item("3", title: "Rust", text: "Ownership without a garbage collector."),
+            ], into: feedA, feedTitle: "A")
+        return library
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func titleMatchesRankFirstAndMatchesAreHighlighted(kind: LibraryKind) async throws {
+        let library = try await seeded(kind)
+        let hits = try await library.reading.search("swift", limit: 10)
+        #expect(hits.map(\.article.displayTitle) == ["Swift concurrency explained", "Gardening"])
+        let title = try #require(hits.first?.title)
+        #expect(title.text == "Swift concurrency explained")
+        #expect(title.highlights == [0..<5])
+        let snippet = try #require(hits.last?.snippet)
+        let marked = snippet.highlights.map { range in
+            String(Array(snippet.text)[range])
+        }
+        #expect(marked.allSatisfy { $0.lowercased() == "swift" })
+        #expect(!marked.isEmpty)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func prefixesAndPhrasesWork(kind: LibraryKind) async throws {
+        let library = try await seeded(kind)
+        #expect(try await library.reading.search("garb*", limit: 10).map(\.article.displayTitle) == ["Rust"])
+        #expect(
+            try await library.reading.search("\"swift growth\"", limit: 10).map(\.article.displayTitle) == [
+                "Gardening"
+            ])
+        #expect(try await library.reading.search("nothing-like-this", limit: 10).isEmpty)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func badQueriesAreClearErrors(kind: LibraryKind) async throws {
+        let library = try await seeded(kind)
+        await #expect {
+            try await library.reading.search("\"unclosed", limit: 10)
+        } throws: { error in
+            guard case ArticleError.invalidSearch = error else { return false }
+            return String(describing: error).hasPrefix("the search could not be understood")
+        }
+        await #expect(throws: ArticleError.self) { try await library.reading.search("   ", limit: 10) }
+    }
+
+    @Test func storedSearchUsesBM25AcrossTitleAndBody() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        _ = try await library.merge(
+            [
+                item("t", title: "Kernel news", text: "nothing"),
+                item("b", title: "Other", text: "kernel kernel kernel"),
+            ],
+            into: feedA, feedTitle: "A")
+        let hits = try await library.stored.search("kernel", limit: 10)
+        #expect(hits.count == 2)
+        #expect(hits[0].rank <= hits[1].rank)
+    }
+}
+
+@Suite struct QueryPlans {
+    /// The plan of a query the store runs, on a real library.
+    func plan(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) async throws -> String {
+        let library = try await SQLiteLibrary(tags: [:])
+        let values = arguments.map(\.databaseValue)
+        let lines = try await library.database.read { try $0.explainQueryPlan(sql, values) }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func unreadTimelineWalksTheUnreadIndexWithoutSorting() async throws {
+        let plan = try await plan(
+            "SELECT id FROM articles WHERE purged = 0 AND read = 0 AND (sort_date, id) < (?, ?) ORDER BY sort_date DESC, id DESC LIMIT 50",
+            [Int64(1), Int64(1)])
+        #expect(plan.contains("USING INDEX articles_unread"))
+        #expect(!plan.contains("TEMP B-TREE"))
+    }
+
+    @Test func allAndStarredTimelinesUseTheirIndexes() async throws {
+        let all = try await plan(
+            "SELECT id FROM articles WHERE purged = 0 ORDER BY sort_date DESC, id DESC LIMIT 50")
+        #expect(all.contains("USING INDEX articles_timeline") && !all.contains("TEMP B-TREE"))
+        let starred = try await plan(
+            "SELECT id FROM articles WHERE purged = 0 AND starred = 1 ORDER BY sort_date DESC, id DESC LIMIT 50"
+        )
+        #expect(starred.contains("USING INDEX articles_starred") && !starred.contains("TEMP B-TREE"))
+        let today = try await plan(
+            "SELECT id FROM articles WHERE purged = 0 AND sort_date >= ? ORDER BY sort_date DESC, id DESC LIMIT 50",
+            [Int64(0)])
+        #expect(today.contains("USING INDEX articles_timeline") && !today.contains("TEMP B-TREE"))
+    }
+
+    @Test func feedTimelineAndMergeLookupsUseTheFeedIndex() async throws {
+        let page = try await plan(
+            "SELECT id FROM articles WHERE purged = 0 AND feed_id = ? ORDER BY sort_date DESC, id DESC LIMIT 50",
+            [Int64(1)])
+        #expect(page.contains("USING INDEX articles_by_feed (feed_id=?)") && !page.contains("TEMP B-TREE"))
+        let merge = try await plan(
+            "SELECT id, guid, link, content_hash, purged FROM articles WHERE feed_id = ?", [Int64(1)])
+        #expect(merge.contains("USING INDEX articles_by_feed (feed_id=?)"))
+    }
+
+    @Test func countsReadTheCountsTableAndSearchUsesFullText() async throws {
+        let counts = try await plan(
+            "SELECT feed_id, unread, total, starred FROM article_counts WHERE total > 0")
+        #expect(counts.contains("SCAN article_counts"))
+        let search = try await plan(
+            "SELECT a.id FROM article_search JOIN articles AS a ON a.id = article_search.rowid WHERE article_search MATCH ?",
+            ["x"])
+        #expect(search.contains("VIRTUAL TABLE INDEX"))
+        #expect(search.contains("SEARCH a USING INTEGER PRIMARY KEY"))
+    }
+}
+
+@Suite struct SearchSyntaxTranslation {
+    @Test func wordsWithPunctuationStayWords() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        _ = try await library.merge(
+            [item("c", title: "Learning c++ and node.js", text: "gpt-4 notes")], into: feedA, feedTitle: "A")
+        for query in [
+            "c++", "node.js", "gpt-4", "title:learning", "learn* AND (notes OR nothing)", "\"and node\"",
+        ] {
+            #expect(try await library.stored.search(query, limit: 5).count == 1, "query \(query)")
+        }
+        #expect(try await library.stored.search("learning NOT notes", limit: 5).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("NOT swift", "NOT needs a search term on each side"),
+        ("swift OR", "the query ends with an operator"),
+        ("(swift", "a parenthesis is not closed"), ("swift)", "a parenthesis does not match"),
+        ("*", "a `*` must follow a word"), ("title:", "title: needs a word after the colon"),
+    ])
+    func malformedQueriesSayWhatToFix(query: String, reason: String) async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        await #expect(throws: ArticleError.invalidSearch(reason)) {
+            try await library.stored.search(query, limit: 5)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+public import Foundation
+
+/// A subscribed feed, with the counts of its articles.
+///
+/// A "fat" model: it knows how it should be called (`displayTitle`) and whether it has
+/// anything to read, but nothing about how a screen shows it.
+public struct Feed: Equatable, Sendable, Identifiable {
+    public let id: FeedID
+    /// The URL the feed is fetched from.
+    public var url: URL
+    /// The name the reader gave it, which wins over the feed's own title.
+    public var customTitle: String?
+    /// The title the feed gives itself.
+    public var sourceTitle: String?
+    /// The site the feed belongs to.
+    public var homeURL: URL?
+    /// The tags the reader put on it, sorted.
+    public var tags: [String]
+    public var addedAt: Date
+    public var unreadCount: Int
+    public var totalCount: Int
+
+    public init(
+        id: FeedID, url: URL, customTitle: String? = nil, sourceTitle: String? = nil, homeURL: URL? = nil,
+        tags: [String] = [], addedAt: Date, unreadCount: Int = 0, totalCount: Int = 0
+    ) {
+        self.id = id
+        self.url = url
+        self.customTitle = customTitle
+        self.sourceTitle = sourceTitle
+        self.homeURL = homeURL
+        self.tags = tags
+        self.addedAt = addedAt
+        self.unreadCount = unreadCount
+        self.totalCount = totalCount
+    }
+
+    /// The name to show: the reader's own, then the feed's, then the site's host, then the URL.
+    public var displayTitle: String {
+        if let title = customTitle?.nonBlank ?? sourceTitle?.nonBlank { return title }
+        if let host = homeURL?.host ?? url.host { return host }
+        return url.absoluteString
+    }
+
+    /// Whether any of its articles is unread.
+    public var hasUnread: Bool { unreadCount > 0 }
+}
+
+extension String {
+    /// The string with surrounding white space removed, or nil when nothing is left.
+    var nonBlank: String? {
+        let trimmed = trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "RefreshLogic",
+    products: [
+        .library(name: "RefreshLogic", targets: ["RefreshLogic"])
+    ],
+    dependencies: [
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../SubscriptionLogic"),
+        .package(path: "../DatabaseService"),
+        .package(path: "../FeedParserService"),
+        .package(path: "../HTMLService"),
+        .package(path: "../HTTPService"),
+        .package(path: "../LoopbackServerService"),
+    ],
+    targets: [
+        .target(
+            name: "RefreshLogic",
+            dependencies: [
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
+                .product(name: "HTMLService", package: "HTMLService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RefreshLogicTests",
+            dependencies: [
+                "RefreshLogic",
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

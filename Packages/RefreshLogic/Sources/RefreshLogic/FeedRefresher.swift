@@ -1,0 +1,172 @@
+public import ArticleLogic
+import FeedParserService
+public import Foundation
+public import LibraryModelLogic
+
+/// How a refresh behaves, from the configuration.
+public struct RefreshSettings: Equatable, Sendable {
+    /// Feeds fetched at once (the HTTP service also limits requests per host).
+    public var concurrency: Int
+    public var retention: RetentionPolicy
+    public var backoff: RefreshBackoff
+    public var maxDocumentBytes: Int
+
+    public init(concurrency: Int, retention: RetentionPolicy, backoff: RefreshBackoff, maxDocumentBytes: Int)
+    {
+        self.concurrency = concurrency
+        self.retention = retention
+        self.backoff = backoff
+        self.maxDocumentBytes = maxDocumentBytes
+    }
+}
+
+/// Refreshes feeds: fetches each conditionally, skips bodies it has seen, parses and merges
+/// the rest, and records every outcome, one feed at a time atomically. It implements
+/// `FeedRefreshing` over any `RefreshRecording`, so the same rules run on SQLite and in memory.
+public final class FeedRefresher: FeedRefreshing {
+    private let recording: any RefreshRecording
+    private let fetcher: any FeedFetching
+    private let parser: FeedParser
+    private let settings: RefreshSettings
+    private let now: @Sendable () -> Date
+    /// Announces changed articles; by default on the main actor through `LibraryBroadcast`.
+    private let announce: @Sendable ([FeedID]) async -> Void
+
+    public init(
+        recording: any RefreshRecording, fetcher: any FeedFetching, settings: RefreshSettings,
+        now: @escaping @Sendable () -> Date = { Date() },
+        announce: @escaping @Sendable ([FeedID]) async -> Void = { feeds in
+            await MainActor.run { LibraryBroadcast.articlesChanged(feeds: feeds) }
+        }
+    ) {
+        self.recording = recording
+        self.fetcher = fetcher
+        self.parser = FeedParser(maxDocumentBytes: settings.maxDocumentBytes)
+        self.settings = settings
+        self.now = now
+        self.announce = announce
+    }
+
+    public func statuses() async throws(RefreshError) -> [FeedID: FeedRefreshStatus] {
+        try await recording.states().mapValues(\.status)
+    }
+
+    public func refresh(_ scope: RefreshScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
+        async throws(RefreshError) -> RefreshSummary
+    {
+        let feeds = try await recording.feeds(in: scope)
+        let states = try await recording.states()
+        let forced: Bool = if case .feed = scope { true } else { false }
+        var summary = RefreshSummary()
+        var completed = 0
+        await withTaskGroup(of: (Feed, FeedRefreshResult).self) { group in
+            var pending = feeds[...]
+            func startNext() {
+                guard let feed = pending.popFirst() else { return }
+                let state = states[feed.id] ?? RefreshState()
+                group.addTask { (feed, await self.refreshOne(feed, state: state, forced: forced)) }
+            }
+            for _ in 0..<max(1, settings.concurrency) { startNext() }
+            while let (feed, result) = await group.next() {
+                completed += 1
+                summary.record(feed, result)
+                progress(
+                    RefreshProgress(completed: completed, total: feeds.count, feed: feed, result: result))
+                startNext()
+            }
+        }
+        return summary
+    }
+
+    /// Refreshes one feed; never throws, every failure becomes a recorded result.
+    private func refreshOne(_ feed: Feed, state: RefreshState, forced: Bool) async -> FeedRefreshResult {
+        let moment = now()
+        if !forced, let next = state.status.nextAttempt, next > moment, state.status.isFailing {
+            return .postponed(until: next)
+        }
+        if Task.isCancelled { return .failed("cancelled") }
+        let response: FetchResponse
+        do {
+            response = try await fetcher.fetch(
+                FetchRequest(url: feed.url, etag: state.etag, lastModified: state.lastModified))
+        } catch {
+            return await fail(feed, state: state, reason: error.message, at: moment)
+        }
+        if response.isNotModified {
+            return await unchanged(
+                feed,
+                state.succeeded(
+                    etag: response.etag, lastModified: response.lastModified, bodyHash: nil, at: moment))
+        }
+        guard (200..<300).contains(response.status) else {
+            return await fail(
+                feed, state: state, reason: "the server answered \(response.status)", at: moment)
+        }
+        let bodyHash = StableHash.stored(StableHash.of(response.body))
+        let next = state.succeeded(
+            etag: response.etag, lastModified: response.lastModified, bodyHash: bodyHash, at: moment)
+        if bodyHash == state.bodyHash {
+            return await unchanged(feed, next)
+        }
+        let parsed: ParsedFeed
+        do {
+            parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset)
+        } catch {
+            return await fail(feed, state: state, reason: error.description, at: moment)
+        }
+        let fetched = FetchedFeed(
+            feed: feed, title: parsed.title, homeURL: parsed.homeURL,
+            items: parsed.items.map(ItemMapping.incoming),
+            state: next)
+        do {
+            let outcome = try await recording.recordFetched(
+                fetched, retention: settings.retention, now: moment)
+            if outcome.changedAnything { await announce([feed.id]) }
+            return outcome.changedAnything
+                ? .updated(new: outcome.inserted.count, changed: outcome.updated.count) : .unchanged
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    private func unchanged(_ feed: Feed, _ state: RefreshState) async -> FeedRefreshResult {
+        do {
+            try await recording.recordUnchanged(feed.id, state: state)
+            return .unchanged
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    private func fail(_ feed: Feed, state: RefreshState, reason: String, at moment: Date) async
+        -> FeedRefreshResult
+    {
+        do {
+            try await recording.recordFailure(
+                feed.id, state: state.failed(reason, at: moment, backoff: settings.backoff))
+        } catch {
+            return .failed("\(reason); and the failure could not be recorded: \(error.description)")
+        }
+        return .failed(reason)
+    }
+}
+
+extension RefreshSummary {
+    /// Adds one feed's result.
+    mutating func record(_ feed: Feed, _ result: FeedRefreshResult) {
+        switch result {
+        case .updated(let new, let changed):
+            feedsChecked += 1
+            feedsUpdated += 1
+            newArticles += new
+            changedArticles += changed
+        case .unchanged:
+            feedsChecked += 1
+        case .postponed:
+            postponed += 1
+        case .failed(let reason):
+            feedsChecked += 1
+            failures.append(Failure(feed: feed, reason: reason))
+        }
+    }
+}

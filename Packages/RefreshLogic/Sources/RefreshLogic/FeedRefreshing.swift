@@ -1,0 +1,116 @@
+public import Foundation
+public import LibraryModelLogic
+
+/// What screens and commands ask of refreshing: fetch feeds, merge what is new, and say how
+/// each feed fared.
+public protocol FeedRefreshing: Sendable {
+    /// Refreshes the feeds in `scope` concurrently. `progress` is called once per feed as it
+    /// finishes; the summary lists what changed and what failed. One feed's failure never stops
+    /// the others. Within `.all` and `.tag`, feeds that are backing off after failures wait for
+    /// their next attempt; `.feed` always fetches.
+    func refresh(_ scope: RefreshScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
+        async throws(RefreshError) -> RefreshSummary
+
+    /// How the last refresh of each feed went; feeds never refreshed are absent.
+    func statuses() async throws(RefreshError) -> [FeedID: FeedRefreshStatus]
+}
+
+/// Which feeds a refresh covers.
+public enum RefreshScope: Equatable, Sendable {
+    case all
+    case feed(FeedID)
+    case tag(String)
+}
+
+/// How one feed's refresh ended.
+public enum FeedRefreshResult: Equatable, Sendable {
+    /// New or changed articles were stored.
+    case updated(new: Int, changed: Int)
+    /// Nothing changed: the server answered 304, or the body was the same as last time.
+    case unchanged
+    /// Still backing off after failures; not fetched.
+    case postponed(until: Date)
+    case failed(String)
+}
+
+/// Reported once per feed as a refresh goes.
+public struct RefreshProgress: Equatable, Sendable {
+    public var completed: Int
+    public var total: Int
+    public var feed: Feed
+    public var result: FeedRefreshResult
+
+    public init(completed: Int, total: Int, feed: Feed, result: FeedRefreshResult) {
+        self.completed = completed
+        self.total = total
+        self.feed = feed
+        self.result = result
+    }
+}
+
+/// What a whole refresh did.
+public struct RefreshSummary: Equatable, Sendable {
+    /// A feed that failed, and why.
+    public struct Failure: Equatable, Sendable {
+        public var feed: Feed
+        public var reason: String
+
+        public init(feed: Feed, reason: String) {
+            self.feed = feed
+            self.reason = reason
+        }
+    }
+
+    public var feedsChecked = 0
+    public var feedsUpdated = 0
+    public var newArticles = 0
+    public var changedArticles = 0
+    public var postponed = 0
+    public var failures: [Failure] = []
+
+    public init() {}
+
+    /// Whether every feed that was fetched succeeded.
+    public var succeeded: Bool { failures.isEmpty }
+}
+
+/// How a feed has been faring.
+public struct FeedRefreshStatus: Equatable, Sendable {
+    public var lastAttempt: Date?
+    public var lastSuccess: Date?
+    /// The last failure's reason, cleared by the next success.
+    public var lastError: String?
+    public var consecutiveFailures: Int
+    /// When a failing feed may be fetched again.
+    public var nextAttempt: Date?
+
+    public init(
+        lastAttempt: Date? = nil, lastSuccess: Date? = nil, lastError: String? = nil,
+        consecutiveFailures: Int = 0,
+        nextAttempt: Date? = nil
+    ) {
+        self.lastAttempt = lastAttempt
+        self.lastSuccess = lastSuccess
+        self.lastError = lastError
+        self.consecutiveFailures = consecutiveFailures
+        self.nextAttempt = nextAttempt
+    }
+
+    /// Whether the last attempt failed.
+    public var isFailing: Bool { consecutiveFailures > 0 }
+}
+
+/// Why a refresh could not start.
+public enum RefreshError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownFeed(FeedID)
+    case unknownTag(String)
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .unknownFeed(let id): "there is no feed \(id); list feeds with `tidings feeds`"
+        case .unknownTag(let tag): "no feed carries the tag '\(tag)'"
+        case .storage(let reason): "the library could not be read or written: \(reason)"
+        }
+    }
+}

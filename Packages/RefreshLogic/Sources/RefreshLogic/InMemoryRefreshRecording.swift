@@ -1,0 +1,63 @@
+public import ArticleLogic
+public import Foundation
+public import LibraryModelLogic
+public import SubscriptionLogic
+
+/// The default `RefreshRecording`: the in-memory subscriptions and articles, with states kept
+/// in memory too.
+public actor InMemoryRefreshRecording: RefreshRecording {
+    private let subscriptions: InMemorySubscriptions
+    private let articles: InMemoryArticles
+    private var remembered: [FeedID: RefreshState] = [:]
+
+    public init(subscriptions: InMemorySubscriptions, articles: InMemoryArticles) {
+        self.subscriptions = subscriptions
+        self.articles = articles
+    }
+
+    public func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed] {
+        let all: [Feed]
+        do {
+            all = try await subscriptions.feeds()
+        } catch {
+            throw .storage(error.description)
+        }
+        switch scope {
+        case .all:
+            return all
+        case .feed(let id):
+            guard let feed = all.first(where: { $0.id == id }) else { throw .unknownFeed(id) }
+            return [feed]
+        case .tag(let tag):
+            let tagged = all.filter { $0.tags.contains { Tag.same($0, tag) } }
+            guard !tagged.isEmpty else { throw .unknownTag(tag) }
+            return tagged
+        }
+    }
+
+    public func states() async throws(RefreshError) -> [FeedID: RefreshState] {
+        remembered
+    }
+
+    public func recordUnchanged(_ feed: FeedID, state: RefreshState) async throws(RefreshError) {
+        remembered[feed] = state
+    }
+
+    public func recordFetched(_ fetched: FetchedFeed, retention: RetentionPolicy, now: Date)
+        async throws(RefreshError)
+        -> MergeOutcome
+    {
+        let id = fetched.feed.id
+        await subscriptions.setSource(title: fetched.title, homeURL: fetched.homeURL, of: id)
+        var feed = fetched.feed
+        feed.sourceTitle = fetched.title ?? feed.sourceTitle
+        let outcome = await articles.merge(fetched.items, into: id, feedTitle: feed.displayTitle)
+        await articles.applyRetention(retention, to: id)
+        remembered[id] = fetched.state
+        return outcome
+    }
+
+    public func recordFailure(_ feed: FeedID, state: RefreshState) async throws(RefreshError) {
+        remembered[feed] = state
+    }
+}

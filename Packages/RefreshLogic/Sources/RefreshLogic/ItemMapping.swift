@@ -1,0 +1,32 @@
+import ArticleLogic
+import FeedParserService
+import Foundation
+import HTMLService
+import LibraryModelLogic
+
+/// Maps a parsed item, in the feed's terms, to an incoming article, in ours: the richest
+/// body is kept as content, people become names, and the plain text is derived for search.
+enum ItemMapping {
+    static func incoming(_ item: ParsedItem) -> IncomingArticle {
+        let content = item.content ?? item.summary
+        let summary = item.content == nil ? nil : item.summary
+        let isHTML = content?.isHTML ?? summary?.isHTML ?? false
+        let plain = content.map {
+            $0.isHTML ? HTMLText.plainText(fromHTML: $0.text) : HTMLText.plainText(fromText: $0.text)
+        }
+        return IncomingArticle(
+            guid: item.idIsDerived ? nil : item.id, link: item.link,
+            title: item.title.map { HTMLText.plainText(fromText: $0) },
+            authors: item.authors.compactMap(name),
+            published: item.published, updated: item.updated, summary: summary?.text, content: content?.text,
+            bodyIsHTML: isHTML, plainText: plain ?? "", categories: item.categories,
+            enclosures: item.enclosures.map {
+                Enclosure(url: $0.url, mimeType: $0.mimeType, length: $0.length)
+            },
+            commentsURL: item.commentsURL)
+    }
+
+    private static func name(_ person: ParsedPerson) -> String? {
+        person.name ?? person.email ?? person.url?.absoluteString
+    }
+}

@@ -1,0 +1,60 @@
+public import ArticleLogic
+public import Foundation
+public import LibraryModelLogic
+
+/// What a refresh remembers of a feed between runs.
+public struct RefreshState: Equatable, Sendable {
+    public var etag: String?
+    public var lastModified: String?
+    /// The stable hash of the last body parsed, to skip parsing an unchanged body.
+    public var bodyHash: Int64?
+    public var status: FeedRefreshStatus
+
+    public init(
+        etag: String? = nil, lastModified: String? = nil, bodyHash: Int64? = nil,
+        status: FeedRefreshStatus = .init()
+    ) {
+        self.etag = etag
+        self.lastModified = lastModified
+        self.bodyHash = bodyHash
+        self.status = status
+    }
+
+    /// The state after a successful fetch at `now`.
+    public func succeeded(etag: String?, lastModified: String?, bodyHash: Int64?, at now: Date)
+        -> RefreshState
+    {
+        RefreshState(
+            etag: etag ?? self.etag, lastModified: lastModified ?? self.lastModified,
+            bodyHash: bodyHash ?? self.bodyHash,
+            status: FeedRefreshStatus(lastAttempt: now, lastSuccess: now))
+    }
+
+    /// The state after a failure at `now`, with the next attempt pushed back by `backoff`.
+    public func failed(_ reason: String, at now: Date, backoff: RefreshBackoff) -> RefreshState {
+        let failures = status.consecutiveFailures + 1
+        var next = self
+        next.status = FeedRefreshStatus(
+            lastAttempt: now, lastSuccess: status.lastSuccess, lastError: reason,
+            consecutiveFailures: failures,
+            nextAttempt: backoff.nextAttempt(afterFailures: failures, at: now))
+        return next
+    }
+}
+
+/// A successful fetch, parsed, ready to be recorded.
+public struct FetchedFeed: Sendable {
+    public var feed: Feed
+    public var title: String?
+    public var homeURL: URL?
+    public var items: [IncomingArticle]
+    public var state: RefreshState
+
+    public init(feed: Feed, title: String?, homeURL: URL?, items: [IncomingArticle], state: RefreshState) {
+        self.feed = feed
+        self.title = title
+        self.homeURL = homeURL
+        self.items = items
+        self.state = state
+    }
+}

@@ -1,0 +1,53 @@
+public import DatabaseService
+import Foundation
+public import LibraryModelLogic
+
+/// The only code that reads and writes the refresh table (see `RefreshSchema`).
+public struct RefreshStore: Sendable {
+    public init() {}
+
+    /// Every feed's remembered state.
+    public func states(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: RefreshState] {
+        let rows = try connection.query(
+            """
+            SELECT feed_id, etag, last_modified, body_hash, last_attempt, last_success, last_error,
+                consecutive_failures, next_attempt
+            FROM feed_refresh
+            """
+        ) { row throws(DatabaseError) in
+            (FeedID(try row.int64(0)), try Self.state(from: row))
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Saves a feed's state, replacing what was there.
+    public func save(_ state: RefreshState, for feed: FeedID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        let status = state.status
+        try connection.execute(
+            """
+            INSERT OR REPLACE INTO feed_refresh (feed_id, etag, last_modified, body_hash, last_attempt, last_success,
+                last_error, consecutive_failures, next_attempt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                feed.rawValue, state.etag, state.lastModified, state.bodyHash,
+                status.lastAttempt?.storedMilliseconds,
+                status.lastSuccess?.storedMilliseconds, status.lastError, status.consecutiveFailures,
+                status.nextAttempt?.storedMilliseconds,
+            ])
+    }
+
+    private static func state(from row: DatabaseRow) throws(DatabaseError) -> RefreshState {
+        let date = { (index: Int) throws(DatabaseError) -> Date? in
+            try row.optionalInt64(index).map(Date.init(storedMilliseconds:))
+        }
+        return RefreshState(
+            etag: try row.optionalString(1), lastModified: try row.optionalString(2),
+            bodyHash: try row.optionalInt64(3),
+            status: FeedRefreshStatus(
+                lastAttempt: try date(4), lastSuccess: try date(5), lastError: try row.optionalString(6),
+                consecutiveFailures: try row.int(7), nextAttempt: try date(8)))
+    }
+}

@@ -1,0 +1,127 @@
+import ArticleLogic
+import DatabaseService
+import Foundation
+import LibraryModelLogic
+import RefreshLogic
+import SubscriptionLogic
+import Synchronization
+import Testing
+
+/// A clock the tests move by hand.
+final class TestClock: Sendable {
+    private let state = Mutex(Date(timeIntervalSince1970: 1_768_478_400))
+
+    var now: Date { state.withLock { $0 } }
+
+    func advance(hours: Double) {
+        state.withLock { $0 = $0.addingTimeInterval(hours * 3600) }
+    }
+}
+
+enum LibraryKind: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory
+    case sqlite
+
+    var testDescription: String { rawValue }
+}
+
+/// A refresher with its subscriptions and articles, on one kind of storage.
+struct RefreshUnderTest {
+    let refresher: FeedRefresher
+    let subscriptions: any SubscriptionManaging
+    let articles: any ArticleReading
+    let announced: Announcements
+
+    func follow(_ url: URL, tags: [String] = []) async throws -> Feed {
+        guard case .added(let feed) = try await subscriptions.add(url, tags: tags) else {
+            throw SubscriptionError.noFeedFound(url, tried: [])
+        }
+        return feed
+    }
+
+    func titles(_ query: ArticleQuery = ArticleQuery()) async throws -> [String] {
+        try await articles.page(query, after: nil, limit: 100).articles.map(\.displayTitle)
+    }
+}
+
+let settings = RefreshSettings(
+    concurrency: 4, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),
+    backoff: RefreshBackoff(base: 600, maximum: 86_400), maxDocumentBytes: 1 << 20)
+
+func makeRefresh(_ kind: LibraryKind, fetcher: any FeedFetching, clock: TestClock) async throws
+    -> RefreshUnderTest
+{
+    let announced = Announcements()
+    let now: @Sendable () -> Date = { clock.now }
+    let announce: @Sendable ([FeedID]) async -> Void = { feeds in announced.record(feeds) }
+    switch kind {
+    case .inMemory:
+        let tags = InMemoryTagTable()
+        let articles = InMemoryArticles(tags: tags, now: now)
+        let subscriptions = InMemorySubscriptions(
+            articles: articles, tags: tags, fetcher: fetcher, maxDocumentBytes: 1 << 20, now: now)
+        let recording = InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles)
+        return RefreshUnderTest(
+            refresher: FeedRefresher(
+                recording: recording, fetcher: fetcher, settings: settings, now: now, announce: announce),
+            subscriptions: subscriptions, articles: articles, announced: announced)
+    case .sqlite:
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refresh-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = try Database.open(
+            at: folder.appendingPathComponent("library.sqlite"),
+            options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
+        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+        return RefreshUnderTest(
+            refresher: FeedRefresher(
+                recording: StoredRefreshRecording(database: database), fetcher: fetcher, settings: settings,
+                now: now,
+                announce: announce),
+            subscriptions: StoredSubscriptions(
+                database: database, fetcher: fetcher, maxDocumentBytes: 1 << 20, now: now),
+            articles: StoredArticles(
+                database: database, tags: StoredTagMembership(database: database), now: now),
+            announced: announced)
+    }
+}
+
+/// An RSS document with the given items (guid, title), newest first.
+func rss(_ title: String, items: [(String, String)], published: String = "Wed, 14 Jan 2026 10:00:00 GMT")
+    -> Data
+{
+    let entries = items.map { guid, itemTitle in
+        "<item><guid>\(guid)</guid><title>\(itemTitle)</title><pubDate>\(published)</pubDate></item>"
+    }
+    return Data(
+        "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>\(title)</title><link>https://example.com/</link>\(entries.joined())</channel></rss>"
+            .utf8)
+}
+
+/// A URL from a literal the test knows to be valid.
+func link(_ text: String) -> URL {
+    guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
+    return url
+}
+
+/// Collects progress reports.
+final class ProgressLog: Sendable {
+    private let reports = Mutex<[RefreshProgress]>([])
+
+    var all: [RefreshProgress] { reports.withLock { $0 } }
+
+    func record(_ progress: RefreshProgress) {
+        reports.withLock { $0.append(progress) }
+    }
+}
+
+/// Collects the feeds each "articles changed" announcement named.
+final class Announcements: Sendable {
+    private let feeds = Mutex<[[FeedID]]>([])
+
+    var all: [[FeedID]] { feeds.withLock { $0 } }
+
+    func record(_ changed: [FeedID]) {
+        feeds.withLock { $0.append(changed) }
+    }
+}

@@ -1,0 +1,179 @@
+import ArticleLogic
+import Foundation
+import LibraryModelLogic
+import RefreshLogic
+import SubscriptionLogic
+import Testing
+
+@Suite struct Refreshing {
+    let alpha = link("https://alpha.example/feed")
+    let beta = link("https://beta.example/feed")
+
+    @Test(arguments: LibraryKind.allCases)
+    func newItemsAreStoredAndReportedPerFeed(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
+        await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let alphaFeed = try await library.follow(alpha)
+        _ = try await library.follow(beta)
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
+        let log = ProgressLog()
+        let summary = try await library.refresher.refresh(.all) { log.record($0) }
+        #expect(summary.feedsChecked == 2 && summary.feedsUpdated == 2 && summary.newArticles == 3)
+        #expect(summary.failures.isEmpty)
+        #expect(log.all.map(\.completed) == [1, 2])
+        #expect(log.all.allSatisfy { $0.total == 2 })
+        #expect(Set(log.all.map(\.feed.id)).count == 2)
+        #expect(Set(library.announced.all.flatMap { $0 }).contains(alphaFeed.id))
+        #expect(Set(try await library.titles()) == ["First", "Second", "Other"])
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func conditionalGetAndUnchangedBodiesSkipWork(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]), etag: "\"v1\"")
+        await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        _ = try await library.follow(alpha)
+        _ = try await library.follow(beta)
+        _ = try await library.refresher.refresh(.all) { _ in }
+        let second = try await library.refresher.refresh(.all) { _ in }
+        #expect(second.feedsChecked == 2 && second.feedsUpdated == 0 && second.newArticles == 0)
+        let lastAlpha = await fetcher.requests.last { $0.url == alpha }
+        #expect(lastAlpha?.etag == "\"v1\"")
+        #expect(library.announced.all.count == 2)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func editedItemsUpdateAndKeepTheirState(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        _ = try await library.follow(alpha)
+        _ = try await library.refresher.refresh(.all) { _ in }
+        let article = try #require(
+            try await library.articles.page(ArticleQuery(), after: nil, limit: 5).articles.first)
+        try await library.articles.setStarred([article.id], starred: true)
+        try await library.articles.setRead([article.id], read: true)
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First, corrected")]))
+        let summary = try await library.refresher.refresh(.all) { _ in }
+        #expect(summary.changedArticles == 1 && summary.newArticles == 0)
+        let updated = try await library.articles.article(article.id)
+        #expect(updated.title == "First, corrected" && updated.isStarred && updated.isRead)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func failuresAreRecordedBackedOffAndNeverStopOtherFeeds(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
+        await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let alphaFeed = try await library.follow(alpha)
+        _ = try await library.follow(beta)
+        await fetcher.serve(alpha, answer: .failure(FetchFailure(.status(500), "the server answered 500")))
+        let first = try await library.refresher.refresh(.all) { _ in }
+        #expect(first.failures.map(\.reason) == ["the server answered 500"])
+        #expect(first.newArticles == 1)
+        var status = try #require(try await library.refresher.statuses()[alphaFeed.id])
+        #expect(status.consecutiveFailures == 1 && status.lastError == "the server answered 500")
+        #expect(status.nextAttempt == clock.now.addingTimeInterval(600))
+
+        let postponed = try await library.refresher.refresh(.all) { _ in }
+        #expect(postponed.postponed == 1 && postponed.failures.isEmpty)
+        let forced = try await library.refresher.refresh(.feed(alphaFeed.id)) { _ in }
+        #expect(forced.failures.count == 1)
+        status = try #require(try await library.refresher.statuses()[alphaFeed.id])
+        #expect(status.consecutiveFailures == 2 && status.nextAttempt == clock.now.addingTimeInterval(1200))
+
+        clock.advance(hours: 1)
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
+        let recovered = try await library.refresher.refresh(.all) { _ in }
+        #expect(recovered.failures.isEmpty && recovered.newArticles == 1)
+        status = try #require(try await library.refresher.statuses()[alphaFeed.id])
+        #expect(status.consecutiveFailures == 0 && status.lastError == nil && status.lastSuccess == clock.now)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func aFeedThatTurnsIntoHTMLFailsAndKeepsItsArticles(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        _ = try await library.follow(alpha)
+        _ = try await library.refresher.refresh(.all) { _ in }
+        await fetcher.serve(
+            alpha, body: Data("<html><body>Moved!</body></html>".utf8), contentType: "text/html")
+        let summary = try await library.refresher.refresh(.all) { _ in }
+        let reason = try #require(summary.failures.first?.reason)
+        #expect(reason.hasPrefix("the document is not a feed"))
+        #expect(try await library.titles() == ["First"])
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func removedAndRepublishedItemsAreNotDuplicated(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        _ = try await library.follow(alpha)
+        _ = try await library.refresher.refresh(.all) { _ in }
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second")]))
+        _ = try await library.refresher.refresh(.all) { _ in }
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
+        let summary = try await library.refresher.refresh(.all) { _ in }
+        #expect(summary.newArticles == 0)
+        #expect(try await library.titles().sorted() == ["First", "Second"])
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func scopesPickTheirFeedsAndUnknownOnesAreErrors(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
+        await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        _ = try await library.follow(alpha, tags: ["news"])
+        _ = try await library.follow(beta)
+        let tagged = try await library.refresher.refresh(.tag("NEWS")) { _ in }
+        #expect(tagged.feedsChecked == 1)
+        #expect(try await library.titles() == ["First"])
+        await #expect(throws: RefreshError.unknownTag("sports")) {
+            try await library.refresher.refresh(.tag("sports")) { _ in }
+        }
+        await #expect(throws: RefreshError.unknownFeed(FeedID(99))) {
+            try await library.refresher.refresh(.feed(FeedID(99))) { _ in }
+        }
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func aRefreshRecordsTheFeedsOwnTitle(kind: LibraryKind) async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: []))
+        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let feed = try await library.follow(alpha)
+        await fetcher.serve(alpha, body: rss("Alpha Renamed", items: [("a1", "First")]))
+        _ = try await library.refresher.refresh(.all) { _ in }
+        #expect(try await library.subscriptions.feed(feed.id).displayTitle == "Alpha Renamed")
+        let article = try #require(
+            try await library.articles.page(ArticleQuery(), after: nil, limit: 5).articles.first)
+        #expect(article.feedTitle == "Alpha Renamed")
+    }
+}
+
+@Suite struct BackoffRule {
+    @Test func doublesFromTheBaseUpToTheMaximum() {
+        let backoff = RefreshBackoff(base: 600, maximum: 3000)
+        let now = Date(timeIntervalSince1970: 0)
+        #expect(
+            (1...5).map { backoff.nextAttempt(afterFailures: $0, at: now).timeIntervalSince1970 } == [
+                600, 1200, 2400, 3000, 3000,
+            ])
+        #expect(backoff.nextAttempt(afterFailures: 0, at: now) == now)
+    }
+}

@@ -1,0 +1,18 @@
+public import FeedParserService
+public import Foundation
+public import LibraryModelLogic
+
+/// Reads a feed the way a refresh would, without following it: for `tidings inspect`, which
+/// helps feed authors and bug reports.
+public struct FeedInspector: Sendable {
+    private let locator: FeedLocator
+
+    public init(fetcher: any FeedFetching, maxDocumentBytes: Int) {
+        locator = FeedLocator(fetcher: fetcher, maxDocumentBytes: maxDocumentBytes)
+    }
+
+    /// Fetches and parses exactly `url` (a page is not searched for feeds).
+    public func inspect(_ url: URL) async throws(SubscriptionError) -> ParsedFeed {
+        try await locator.parse(try await locator.fetch(url), from: url)
+    }
+}

@@ -1,0 +1,101 @@
+public import FeedParserService
+public import Foundation
+import HTMLService
+public import LibraryModelLogic
+
+/// Finds the feed behind a URL a person gave: the URL itself when it is a feed, else the feeds
+/// the page advertises, else the usual feed addresses of its site.
+public struct FeedLocator: Sendable {
+    /// What a URL turned out to be.
+    public enum Found: Equatable, Sendable {
+        /// A feed, fetched and parsed; `url` is where it was finally found.
+        case feed(url: URL, parsed: ParsedFeed)
+        /// A page advertising several feeds.
+        case candidates([FeedCandidate])
+    }
+
+    let fetcher: any FeedFetching
+    let parser: FeedParser
+    let discovery: FeedDiscovery
+
+    public init(fetcher: any FeedFetching, maxDocumentBytes: Int) {
+        self.fetcher = fetcher
+        parser = FeedParser(maxDocumentBytes: maxDocumentBytes)
+        discovery = FeedDiscovery(maxBytes: maxDocumentBytes)
+    }
+
+    public func locate(_ url: URL) async throws(SubscriptionError) -> Found {
+        let response = try await fetch(url)
+        let parseFailure: FeedParseError
+        do {
+            let parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset)
+            return .feed(url: response.finalURL, parsed: parsed)
+        } catch {
+            parseFailure = error
+        }
+        guard case .notAFeed = parseFailure else {
+            throw .invalidFeed(url, reason: parseFailure.description)
+        }
+        guard
+            let offered = try? discovery.discover(
+                page: response.body, url: response.finalURL, charset: response.charset)
+        else {
+            throw .invalidFeed(url, reason: parseFailure.description)
+        }
+        switch offered.advertised.count {
+        case 0:
+            return try await firstGuess(offered.guesses, page: url)
+        case 1:
+            let only = offered.advertised[0]
+            return .feed(url: only.url, parsed: try await parse(try await fetch(only.url), from: only.url))
+        default:
+            return .candidates(
+                offered.advertised.map { FeedCandidate(url: $0.url, title: $0.title, type: $0.kind.mimeType) }
+            )
+        }
+    }
+
+    /// Fetches `url`, or parses `url` as a file when it is one.
+    func fetch(_ url: URL) async throws(SubscriptionError) -> FetchResponse {
+        let response: FetchResponse
+        do {
+            response = try await fetcher.fetch(FetchRequest(url: url))
+        } catch {
+            throw .unreachable(url, reason: error.message)
+        }
+        guard (200..<300).contains(response.status) else {
+            throw .unreachable(url, reason: "the server answered \(response.status)")
+        }
+        return response
+    }
+
+    func parse(_ response: FetchResponse, from url: URL) async throws(SubscriptionError) -> ParsedFeed {
+        do {
+            return try parser.parse(response.body, url: response.finalURL, charset: response.charset)
+        } catch {
+            throw .invalidFeed(url, reason: error.description)
+        }
+    }
+
+    private func firstGuess(_ guesses: [URL], page: URL) async throws(SubscriptionError) -> Found {
+        for guess in guesses {
+            guard let response = try? await fetch(guess),
+                let parsed = try? parser.parse(
+                    response.body, url: response.finalURL, charset: response.charset)
+            else { continue }
+            return .feed(url: response.finalURL, parsed: parsed)
+        }
+        throw .noFeedFound(page, tried: guesses)
+    }
+}
+
+extension FeedKind {
+    /// The MIME type pages advertise the kind with.
+    var mimeType: String {
+        switch self {
+        case .rss: "application/rss+xml"
+        case .atom: "application/atom+xml"
+        case .jsonFeed: "application/feed+json"
+        }
+    }
+}

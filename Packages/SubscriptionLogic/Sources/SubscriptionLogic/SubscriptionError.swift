@@ -1,0 +1,47 @@
+public import Foundation
+public import LibraryModelLogic
+
+/// Why a subscription operation failed; each message says what to do next.
+public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notFound(String)
+    /// Several feeds match a reference; the names are listed.
+    case ambiguous(String, matches: [String])
+    case alreadySubscribed(URL, existing: FeedID)
+    /// The URL could not be fetched.
+    case unreachable(URL, reason: String)
+    /// The URL is neither a feed nor a page that advertises one.
+    case noFeedFound(URL, tried: [URL])
+    /// The URL serves something that claims to be a feed but cannot be read.
+    case invalidFeed(URL, reason: String)
+    case invalidURL(String)
+    /// The OPML file cannot be read.
+    case invalidOPML(String)
+    case invalidName(String)
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let reference):
+            "no feed matches '\(reference)'; list feeds with `tidings feeds`"
+        case .ambiguous(let reference, let matches):
+            "'\(reference)' matches several feeds (\(matches.joined(separator: ", "))); use the feed's id or URL"
+        case .alreadySubscribed(let url, let existing):
+            "\(url.absoluteString) is already followed as feed \(existing)"
+        case .unreachable(let url, let reason):
+            "cannot fetch \(url.absoluteString): \(reason)"
+        case .noFeedFound(let url, let tried):
+            "\(url.absoluteString) is not a feed and advertises none; also tried "
+                + tried.map(\.absoluteString).joined(separator: ", ")
+        case .invalidFeed(let url, let reason):
+            "\(url.absoluteString) is not a readable feed: \(reason)"
+        case .invalidURL(let text):
+            "'\(text)' is not an http, https or file URL"
+        case .invalidOPML(let reason):
+            "the OPML file cannot be read: \(reason)"
+        case .invalidName(let reason):
+            reason
+        case .storage(let reason):
+            "the library could not be read or written: \(reason)"
+        }
+    }
+}

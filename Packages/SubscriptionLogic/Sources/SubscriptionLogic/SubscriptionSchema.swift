@@ -1,0 +1,31 @@
+public import DatabaseService
+
+/// The subscription tables, owned by `SubscriptionStore`: `feeds` (one row per followed feed,
+/// `normalized_url` unique so a feed cannot be followed twice), `tags`, and `feed_tags`.
+public enum SubscriptionSchema {
+    public static let schema = DatabaseSchema(
+        name: "subscriptions",
+        migrations: [DatabaseMigration(version: 1, sql: version1)])
+
+    static let version1 = """
+        CREATE TABLE feeds (
+            id INTEGER PRIMARY KEY,
+            url TEXT NOT NULL,
+            normalized_url TEXT NOT NULL UNIQUE,
+            custom_title TEXT,
+            source_title TEXT,
+            home_url TEXT,
+            added_at INTEGER NOT NULL
+        );
+        CREATE TABLE tags (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE
+        );
+        CREATE TABLE feed_tags (
+            feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+            tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+            PRIMARY KEY (feed_id, tag_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX feed_tags_by_tag ON feed_tags(tag_id, feed_id);
+        """
+}

@@ -1,0 +1,149 @@
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+
+/// The only code that reads and writes the subscription tables (see `SubscriptionSchema`).
+/// Methods run on a connection the caller passes, so that they compose into one transaction.
+public struct SubscriptionStore: Sendable {
+    public init() {}
+
+    /// Every feed without counts, in id order.
+    public func feeds(on connection: DatabaseConnection) throws(DatabaseError) -> [Feed] {
+        let tags = try tagsByFeed(on: connection)
+        return try connection.query(
+            "SELECT id, url, custom_title, source_title, home_url, added_at FROM feeds ORDER BY id"
+        ) { row throws(DatabaseError) in try Self.feed(from: row, tags: tags) }
+    }
+
+    /// One feed without counts, or nil.
+    public func feed(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> Feed? {
+        let tags = try connection.query(
+            "SELECT t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE ft.feed_id = ? ORDER BY t.name",
+            [id.rawValue]
+        ) { row throws(DatabaseError) in try row.string(0) }
+        return try connection.queryFirst(
+            "SELECT id, url, custom_title, source_title, home_url, added_at FROM feeds WHERE id = ?",
+            [id.rawValue]
+        ) { row throws(DatabaseError) in try Self.feed(from: row, tags: [id: tags]) }
+    }
+
+    /// The feed already followed at this normalised address, if any.
+    public func feedID(normalizedURL: String, on connection: DatabaseConnection) throws(DatabaseError)
+        -> FeedID?
+    {
+        try connection.queryFirst("SELECT id FROM feeds WHERE normalized_url = ?", [normalizedURL]) {
+            row throws(DatabaseError) in FeedID(try row.int64(0))
+        }
+    }
+
+    /// Every normalised address followed.
+    public func normalizedURLs(on connection: DatabaseConnection) throws(DatabaseError) -> Set<String> {
+        Set(
+            try connection.query("SELECT normalized_url FROM feeds") { row throws(DatabaseError) in
+                try row.string(0)
+            })
+    }
+
+    /// Saves a new feed and its tags; returns its id.
+    public func insert(
+        url: URL, sourceTitle: String?, customTitle: String?, homeURL: URL?, tags: [String], addedAt: Date,
+        on connection: DatabaseConnection
+    ) throws(DatabaseError) -> FeedID {
+        try connection.execute(
+            """
+            INSERT INTO feeds (url, normalized_url, custom_title, source_title, home_url, added_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+            [
+                url.absoluteString, FeedAddress.normalized(url), customTitle, sourceTitle,
+                homeURL?.absoluteString,
+                addedAt.storedMilliseconds,
+            ])
+        let id = FeedID(connection.lastInsertRowID)
+        for tag in tags { try addTag(tag, to: id, on: connection) }
+        return id
+    }
+
+    /// Deletes a feed (its tag links go with it) and any tag left on no feed.
+    public func delete(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute("DELETE FROM feeds WHERE id = ?", [id.rawValue])
+        try deleteUnusedTags(on: connection)
+    }
+
+    /// Sets or clears the reader's own name for a feed.
+    public func setCustomTitle(_ title: String?, of id: FeedID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute("UPDATE feeds SET custom_title = ? WHERE id = ?", [title, id.rawValue])
+    }
+
+    /// Records the title and site a feed gives itself, as a refresh finds them.
+    public func setSource(title: String?, homeURL: URL?, of id: FeedID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "UPDATE feeds SET source_title = COALESCE(?, source_title), home_url = COALESCE(?, home_url) WHERE id = ?",
+            [title, homeURL?.absoluteString, id.rawValue])
+    }
+
+    /// Puts a tag on a feed, creating the tag when new (names compare without case).
+    public func addTag(_ name: String, to id: FeedID, on connection: DatabaseConnection) throws(DatabaseError)
+    {
+        try connection.execute("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING", [name])
+        try connection.execute(
+            "INSERT OR IGNORE INTO feed_tags (feed_id, tag_id) SELECT ?, id FROM tags WHERE name = ?",
+            [id.rawValue, name])
+    }
+
+    /// Takes a tag off a feed; a tag left on no feed is deleted.
+    public func removeTag(_ name: String, from id: FeedID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "DELETE FROM feed_tags WHERE feed_id = ? AND tag_id = (SELECT id FROM tags WHERE name = ?)",
+            [id.rawValue, name])
+        try deleteUnusedTags(on: connection)
+    }
+
+    /// Every tag with how many feeds carry it, by name.
+    public func tags(on connection: DatabaseConnection) throws(DatabaseError) -> [Tag] {
+        try connection.query(
+            """
+            SELECT t.name, count(ft.feed_id) FROM tags AS t JOIN feed_tags AS ft ON ft.tag_id = t.id
+            GROUP BY t.id ORDER BY t.name COLLATE NOCASE
+            """
+        ) { row throws(DatabaseError) in Tag(name: try row.string(0), feedCount: try row.int(1)) }
+    }
+
+    /// The feeds carrying a tag.
+    public func feeds(taggedWith name: String, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [FeedID]
+    {
+        try connection.query(
+            "SELECT ft.feed_id FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE t.name = ? ORDER BY ft.feed_id",
+            [name]
+        ) { row throws(DatabaseError) in FeedID(try row.int64(0)) }
+    }
+
+    private func deleteUnusedTags(on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute("DELETE FROM tags WHERE id NOT IN (SELECT tag_id FROM feed_tags)")
+    }
+
+    private func tagsByFeed(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: [String]] {
+        let pairs = try connection.query(
+            "SELECT ft.feed_id, t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id ORDER BY t.name"
+        ) { row throws(DatabaseError) in (FeedID(try row.int64(0)), try row.string(1)) }
+        return Dictionary(grouping: pairs, by: \.0).mapValues { $0.map(\.1) }
+    }
+
+    private static func feed(from row: DatabaseRow, tags: [FeedID: [String]]) throws(DatabaseError) -> Feed {
+        let id = FeedID(try row.int64(0))
+        let text = try row.string(1)
+        return Feed(
+            id: id, url: URL(string: text) ?? URL(fileURLWithPath: text),
+            customTitle: try row.optionalString(2),
+            sourceTitle: try row.optionalString(3),
+            homeURL: try row.optionalString(4).flatMap(URL.init(string:)),
+            tags: tags[id] ?? [], addedAt: Date(storedMilliseconds: try row.int64(5)))
+    }
+}

@@ -1,0 +1,217 @@
+import ArticleLogic
+import Foundation
+import LibraryModelLogic
+import OPMLService
+import SubscriptionLogic
+import Testing
+
+@Suite struct Adding {
+    @Test(arguments: LibraryKind.allCases)
+    func aFeedURLIsFetchedValidatedAndSaved(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        guard
+            case .added(let feed) = try await library.subscriptions.add(swiftFeed, tags: ["tech", " Tech "])
+        else {
+            Issue.record("the feed was not added")
+            return
+        }
+        #expect(feed.url == swiftFeed)
+        #expect(feed.displayTitle == "Swift Blog")
+        #expect(feed.homeURL == link("https://swift.example/"))
+        #expect(feed.tags == ["tech"])
+        #expect(try await library.subscriptions.feeds().map(\.displayTitle) == ["Swift Blog"])
+        #expect(await library.fetcher.requests.map(\.url) == [swiftFeed])
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func aPageWithOneFeedSubscribesToIt(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        let outcome = try await library.subscriptions.add(link("https://swift.example/"), tags: [])
+        guard case .added(let feed) = outcome else {
+            Issue.record("expected the advertised feed to be added, got \(outcome)")
+            return
+        }
+        #expect(feed.url == swiftFeed)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func aPageWithSeveralFeedsReturnsCandidatesInPageOrder(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        let outcome = try await library.subscriptions.add(link("https://news.example/"), tags: [])
+        #expect(
+            outcome
+                == .candidates([
+                    FeedCandidate(
+                        url: link("https://news.example/all.rss"), title: "Everything",
+                        type: "application/rss+xml"),
+                    FeedCandidate(
+                        url: link("https://news.example/comments.atom"), title: "Comments",
+                        type: "application/atom+xml"),
+                ]))
+        #expect(try await library.subscriptions.feeds().isEmpty)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func aPageWithoutFeedsFallsBackToTheUsualAddresses(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        guard
+            case .added(let feed) = try await library.subscriptions.add(
+                link("https://plain.example/"), tags: [])
+        else {
+            Issue.record("the guessed feed was not added")
+            return
+        }
+        #expect(feed.url == link("https://plain.example/index.xml"))
+        await #expect {
+            try await library.subscriptions.add(link("https://empty.example/"), tags: [])
+        } throws: { error in
+            guard case SubscriptionError.noFeedFound(_, let tried) = error else { return false }
+            return tried.map(\.path) == ["/feed", "/rss.xml", "/atom.xml", "/index.xml", "/feed.json"]
+        }
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func duplicatesAreRefusedByNormalisedAddress(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        guard case .added(let feed) = try await library.subscriptions.add(swiftFeed, tags: []) else { return }
+        for variant in [
+            "http://SWIFT.example/feed.rss", "https://www.swift.example/feed.rss#top",
+            "https://swift.example/",
+        ] {
+            await #expect(throws: SubscriptionError.self, "variant \(variant)") {
+                try await library.subscriptions.add(link(variant), tags: [])
+            }
+        }
+        await #expect(throws: SubscriptionError.alreadySubscribed(swiftFeed, existing: feed.id)) {
+            try await library.subscriptions.add(link("https://swift.example/"), tags: [])
+        }
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func unreachableAndInvalidFeedsAreNotSaved(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        await library.fetcher.serve(
+            link("https://bad.example/feed"),
+            body: Data(#"<?xml version="1.0" encoding="x-klingon"?><rss/>"#.utf8))
+        await #expect(throws: SubscriptionError.self) {
+            try await library.subscriptions.add(link("https://missing.example/feed"), tags: [])
+        }
+        await #expect {
+            try await library.subscriptions.add(link("https://bad.example/feed"), tags: [])
+        } throws: { error in
+            guard case SubscriptionError.invalidFeed = error else { return false }
+            return true
+        }
+        #expect(try await library.subscriptions.feeds().isEmpty)
+    }
+}
+
+@Suite struct Managing {
+    @Test(arguments: LibraryKind.allCases)
+    func renameTagUntagAndResolve(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []),
+            case .added(let rust) = try await library.subscriptions.add(rustFeed, tags: ["lang"])
+        else { return }
+        let renamed = try await library.subscriptions.rename(swift.id, to: "  My   Swift ")
+        #expect(renamed.displayTitle == "My Swift")
+        #expect(renamed.sourceTitle == "Swift Blog")
+        #expect(try await library.subscriptions.rename(swift.id, to: nil).displayTitle == "Swift Blog")
+        #expect(try await library.subscriptions.tag(swift.id, with: "Lang").tags == ["lang"])
+        #expect(try await library.subscriptions.tags() == [Tag(name: "lang", feedCount: 2)])
+        #expect(try await library.subscriptions.untag(rust.id, tag: "LANG").tags == [])
+        #expect(try await library.subscriptions.resolve("2").id == rust.id)
+        #expect(try await library.subscriptions.resolve("rust news").id == rust.id)
+        #expect(try await library.subscriptions.resolve("Swi").id == swift.id)
+        #expect(try await library.subscriptions.resolve("https://rust.example/feed.atom").id == rust.id)
+        await #expect(throws: SubscriptionError.notFound("nothing")) {
+            try await library.subscriptions.resolve("nothing")
+        }
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func feedsCarryTheirCountsAndRemovalKeepsStarredArticles(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []) else {
+            return
+        }
+        let ids = try await library.addArticles(
+            [IncomingArticle(guid: "a", title: "A"), IncomingArticle(guid: "b", title: "B")], swift.id)
+        try await library.articles.setStarred([ids[0]], starred: true)
+        let listed = try await library.subscriptions.feeds()
+        #expect(listed.map(\.unreadCount) == [2])
+        #expect(listed.map(\.totalCount) == [2])
+        let outcome = try await library.subscriptions.remove(swift.id)
+        #expect(outcome.articlesRemoved == 1)
+        #expect(outcome.starredKept == 1)
+        #expect(try await library.subscriptions.feeds().isEmpty)
+        let starred = try await library.articles.page(ArticleQuery(filter: .starred), after: nil, limit: 5)
+        #expect(starred.articles.map(\.displayTitle) == ["A"])
+    }
+}
+
+@Suite struct OPMLExchange {
+    @Test(arguments: LibraryKind.allCases)
+    func importTurnsFoldersIntoTagsAndReportsEveryOutline(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        guard case .added = try await library.subscriptions.add(rustFeed, tags: []) else { return }
+        let report = try await library.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
+        #expect(
+            report.added.map(\.url.absoluteString) == [
+                "https://loose.example/rss", "https://swift.example/feed.rss",
+            ])
+        let swift = try #require(report.added.first { $0.url == swiftFeed })
+        #expect(swift.displayTitle == "My Swift")
+        #expect(swift.sourceTitle == "Swift Blog")
+        #expect(swift.tags == ["Tech/Swift"])
+        let loose = try #require(report.added.first { $0.url.host == "loose.example" })
+        #expect(Set(loose.tags) == ["Misc/Odd", "misc"])
+        #expect(
+            report.skipped.map(\.url) == ["https://rust.example/feed.atom", "https://rust.example/feed.atom"])
+        #expect(report.failed.map(\.title) == ["Broken", "FTP"])
+        #expect(report.failed.allSatisfy { $0.reason == "the xmlUrl is not an http, https or file URL" })
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func exportThenImportIsLossless(kind: LibraryKind) async throws {
+        let source = try await makeSubscriptions(kind)
+        _ = try await source.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
+        let rust = try await source.subscriptions.resolve(rustFeed.absoluteString)
+        _ = try await source.subscriptions.rename(rust.id, to: "Rusty")
+        let exported = try await source.subscriptions.exportOPML()
+        let copy = try await makeSubscriptions(kind)
+        let report = try await copy.subscriptions.importOPML(exported)
+        #expect(report.skipped.isEmpty && report.failed.isEmpty)
+        #expect(try await copy.subscriptions.exportOPML() == exported)
+        let summary = { (feeds: [Feed]) in
+            feeds.map {
+                "\($0.url) \($0.customTitle ?? "-") \($0.sourceTitle ?? "-") \($0.homeURL?.absoluteString ?? "-") \($0.tags)"
+            }
+        }
+        #expect(
+            summary(try await copy.subscriptions.feeds()) == summary(try await source.subscriptions.feeds()))
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func exportWritesTagsAsNestedFolders(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        _ = try await library.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
+        let document = try OPMLReader(maxBytes: 1 << 20).read(try await library.subscriptions.exportOPML())
+        #expect(document.version == "2.0")
+        #expect(document.outlines.map { $0.text ?? "" } == ["Misc", "misc", "News", "Tech"])
+        let tech = try #require(document.outlines.last)
+        #expect(tech.children.map { $0.text ?? "" } == ["Swift", "Rust News"])
+        #expect(tech.children.first?.children.first?.xmlURL == swiftFeed)
+    }
+
+    @Test(arguments: LibraryKind.allCases)
+    func aBrokenFileIsAnErrorWithItsPosition(kind: LibraryKind) async throws {
+        let library = try await makeSubscriptions(kind)
+        await #expect {
+            try await library.subscriptions.importOPML(try Fixture.data("broken.opml"))
+        } throws: { error in
+            guard case SubscriptionError.invalidOPML(let reason) = error else { return false }
+            return reason.contains("line 5")
+        }
+    }
+}

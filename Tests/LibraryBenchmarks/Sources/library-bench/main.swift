@@ -1,0 +1,188 @@
+import ArticleLogic
+import DatabaseService
+import Foundation
+import LibraryBenchmarking
+import LibraryModelLogic
+import SubscriptionLogic
+
+/// The library benchmark: builds (once, then cached) a library of 2,000 feeds and 1,000,000
+/// articles through the real stores, and times the queries the logic layer promises to be fast.
+///
+///     library-bench [--data DIR] [--runs N]
+///     library-bench --first-page FILE      (used internally: one fresh process opening the library)
+
+let arguments = CommandLine.arguments.dropFirst()
+let clockStart = ContinuousClock.now
+
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), arguments.index(after: index) < arguments.endIndex
+    else { return nil }
+    return arguments[arguments.index(after: index)]
+}
+
+/// Prints a line at once, even when the output is a file.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("library-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+/// Opens the library as the app does and reads the first page of unread articles.
+func firstPage(_ file: URL) async throws -> Int {
+    let database = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 5000))
+    try await database.migrate(LibraryGenerator.schemas)
+    let articles = StoredArticles(database: database, tags: StoredTagMembership(database: database))
+    return try await articles.page(ArticleQuery(filter: .unread), after: nil, limit: 50).articles.count
+}
+
+if let file = option("--first-page") {
+    do {
+        say(String(try await firstPage(URL(fileURLWithPath: file))))
+    } catch {
+        fail("\(error)")
+    }
+    exit(0)
+}
+
+let runs = Int(option("--runs") ?? "") ?? 15
+let folder = URL(
+    fileURLWithPath: option("--data") ?? FileManager.default.currentDirectoryPath + "/.build/bench")
+let shape = LibraryShape.full
+let file = folder.appendingPathComponent(shape.fileName)
+let generatedAt = Date(timeIntervalSince1970: 1_768_478_400)
+
+do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if !FileManager.default.fileExists(atPath: file.path) {
+        say("building \(shape.feeds) feeds and \(shape.totalArticles) articles into \(file.path) (once)…")
+        let partial = file.appendingPathExtension("partial")
+        for leftover in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: partial.path + leftover)
+        }
+        let started = ContinuousClock.now
+        try await LibraryGenerator(shape: shape, now: generatedAt).generate(into: partial) { done in
+            if done % 200 == 0 { say("  \(done) feeds") }
+        }
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: partial.path + suffix) }
+        try FileManager.default.moveItem(at: partial, to: file)
+        say("built in \(ContinuousClock.now - started)")
+    }
+
+    let database = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 5000))
+    try await database.migrate(LibraryGenerator.schemas)
+    let tags = StoredTagMembership(database: database)
+    let articles = StoredArticles(database: database, tags: tags, now: { generatedAt })
+    let subscriptions = StoredSubscriptions(
+        database: database, fetcher: InMemoryFeedFetcher(), maxDocumentBytes: 1 << 20, now: { generatedAt })
+    var rows: [BenchmarkRow] = []
+
+    let counts = try await Measurement.median(runs: runs) { _ = try await articles.counts() }
+    let feedCount = try await articles.counts().count
+    rows.append(
+        BenchmarkRow(
+            name: "unread counts for all feeds (\(feedCount))",
+            milliseconds: Measurement.milliseconds(counts), targetMilliseconds: 30))
+    let listing = try await Measurement.median(runs: runs) { _ = try await subscriptions.feeds() }
+    rows.append(
+        BenchmarkRow(
+            name: "feed list with counts, sorted (\(feedCount))",
+            milliseconds: Measurement.milliseconds(listing), targetMilliseconds: 30))
+
+    let page = try await Measurement.median(runs: runs) {
+        _ = try await articles.page(ArticleQuery(filter: .unread), after: nil, limit: 50)
+    }
+    rows.append(
+        BenchmarkRow(
+            name: "one unread timeline page of 50", milliseconds: Measurement.milliseconds(page),
+            targetMilliseconds: 20))
+    let deepCursor = try await articles.page(ArticleQuery(filter: .all), after: nil, limit: 5000).next
+    let deep = try await Measurement.median(runs: runs) {
+        _ = try await articles.page(ArticleQuery(filter: .all), after: deepCursor, limit: 50)
+    }
+    rows.append(
+        BenchmarkRow(
+            name: "a page of 50 after 5,000 (all articles)", milliseconds: Measurement.milliseconds(deep),
+            targetMilliseconds: 20))
+    let tagPage = try await Measurement.median(runs: runs) {
+        _ = try await articles.page(ArticleQuery(filter: .unread, tag: "group7"), after: nil, limit: 50)
+    }
+    rows.append(
+        BenchmarkRow(
+            name: "one unread page of 50 in a tag of 100 feeds",
+            milliseconds: Measurement.milliseconds(tagPage), targetMilliseconds: 20))
+
+    let vocabulary = Vocabulary(count: 5_000, seed: 7)
+    let typical = "\(vocabulary.words[300]) \(vocabulary.words[40])"
+    let typicalHits = try await articles.search(typical, limit: 100_000).count
+    let search = try await Measurement.median(runs: runs) {
+        _ = try await articles.search(typical, limit: 50)
+    }
+    rows.append(
+        BenchmarkRow(
+            name: "a search, two words (\(typicalHits) matches)",
+            milliseconds: Measurement.milliseconds(search),
+            targetMilliseconds: 50))
+    let common = vocabulary.words[5]
+    let commonHits = try await articles.search(common, limit: 1_000_000).count
+    let commonSearch = try await Measurement.median(runs: max(3, runs / 3)) {
+        _ = try await articles.search(common, limit: 50)
+    }
+    rows.append(
+        BenchmarkRow(
+            name: "a search, one very common word (\(commonHits) matches)",
+            milliseconds: Measurement.milliseconds(commonSearch), targetMilliseconds: 50,
+            note: "worst case, for reference"))
+
+    let largeFeed = FeedID(1)
+    // Each sample first marks the feed unread again, outside the timed part.
+    var markSamples: [Duration] = []
+    for _ in 0..<max(3, runs / 3) {
+        try await database.write { connection in
+            try connection.execute("UPDATE articles SET read = 0 WHERE feed_id = ?", [largeFeed.rawValue])
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try await articles.markAllRead(in: .feed(largeFeed), before: nil)
+        markSamples.append(clock.now - start)
+    }
+    markSamples.sort()
+    rows.append(
+        BenchmarkRow(
+            name: "mark a feed of \(shape.largeFeedArticles) articles read",
+            milliseconds: Measurement.milliseconds(markSamples[markSamples.count / 2]),
+            targetMilliseconds: 200))
+
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var processSamples: [Duration] = []
+    for _ in 0..<runs {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--first-page", file.path]
+        process.standardOutput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        process.waitUntilExit()
+        processSamples.append(clock.now - start)
+        guard process.terminationStatus == 0 else { fail("the fresh process failed") }
+    }
+    processSamples.sort()
+    rows.append(
+        BenchmarkRow(
+            name: "fresh process: open, first unread page of 50",
+            milliseconds: Measurement.milliseconds(processSamples[processSamples.count / 2]),
+            targetMilliseconds: 50))
+
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    say(
+        "library: \(shape.feeds) feeds, \(shape.totalArticles) articles, \(size / 1_048_576) MB; median of \(runs) runs"
+    )
+    for row in rows { say(row.formatted) }
+    let missed = rows.filter { !$0.met && $0.note.isEmpty }
+    say(missed.isEmpty ? "every target met" : "\(missed.count) target(s) missed")
+} catch {
+    fail("\(error)")
+}
