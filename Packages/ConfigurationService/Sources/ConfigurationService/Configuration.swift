@@ -36,6 +36,7 @@ public struct Configuration: Codable, Equatable, Sendable {
         public var directoryName: String
         public var databaseFileName: String
         public var busyTimeoutMilliseconds: Int
+        public var readerCount: Int
     }
 
     /// The outside programs used to share an article.
@@ -44,12 +45,16 @@ public struct Configuration: Codable, Equatable, Sendable {
         public var useBrowserVariable: Bool
         public var browserCommands: [[String]]
         public var markdownDirectory: String
+        public var timeoutSeconds: Double
+        public var launchWaitSeconds: Double
     }
 
     /// Enclosure downloads.
     public struct Downloads: Codable, Equatable, Sendable {
         public var directory: String
         public var concurrency: Int
+        public var maxFileBytes: Int
+        public var stallTimeoutSeconds: Double
         public var playerCommand: [String]
     }
 
@@ -72,6 +77,7 @@ public struct Configuration: Codable, Equatable, Sendable {
         "network.connectTimeoutSeconds", "network.requestTimeoutSeconds", "network.maxResponseBytes",
         "network.concurrency", "network.concurrencyPerHost", "parser.maxDocumentBytes",
         "downloads.concurrency",
-        "interface.pageSize", "retention.itemsPerFeed", "retention.days",
+        "interface.pageSize", "retention.itemsPerFeed", "retention.days", "share.timeoutSeconds",
+        "downloads.maxFileBytes", "downloads.stallTimeoutSeconds",
     ]
 }

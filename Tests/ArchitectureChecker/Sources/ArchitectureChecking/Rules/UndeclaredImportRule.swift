@@ -37,6 +37,11 @@ struct UndeclaredImportRule: ArchitectureRule {
         if owner.name == package.name {
             return "\(target) imports \(module), a target of its own package that it does not declare; \(fix)"
         }
+        if repository.dependencies(of: package).contains(where: { $0.name == owner.name }) {
+            return
+                "\(target) imports \(module); its package \(owner.name) is a dependency of \(package.name), but "
+                + "\(target) does not name it; \(fix)"
+        }
         if let via = firstDependency(of: package, reaching: owner, in: repository) {
             return "\(target) imports \(module), which it does not declare; it is reachable only through "
                 + "\(via.name); \(fix)"
