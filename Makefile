@@ -22,9 +22,11 @@ WORKSPACE := $(BUILD)/workspace
 SHARED := $(BUILD)/shared
 RESULTS := $(BUILD)/test-results
 TIDINGS := $(SHARED)/debug/tidings
+DEMO := $(BUILD)/demo
+BENCHMARKS := parser-bench network-bench storage-bench library-bench
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
-.PHONY: help build test check lint format graph run install clean checker workspace build-tests
+.PHONY: help build test check lint format graph run install clean checker workspace build-tests bench
 
 help: ## list the targets
 	@echo "Tidings: make <target>"
@@ -102,16 +104,28 @@ format: ## format the code
 graph: checker ## write the package graph (Mermaid and DOT) to Packages/PackageGraph.md
 	@$(CHECKER) graph --output Packages/PackageGraph.md
 
-run: workspace ## build and run tidings, passing ARGS=
+run: workspace ## build tidings and open it on the demo library (or run ARGS="…" in that library)
 	$(call shared_build,--product tidings)
-	@$(TIDINGS) $(ARGS)
+	@if [ -z "$(ARGS)" ]; then $(TIDINGS) --data-dir $(DEMO) demo; else $(TIDINGS) --data-dir $(DEMO) $(ARGS); fi
+
+bench: workspace ## build the benchmarks in release mode and print their tables
+	@echo "==> building the benchmarks (release)"
+	@for product in tidings $(BENCHMARKS); do \
+		$(SWIFT) build -c release --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
+			|| { echo "==> build failed: $$product"; exit 1; }; \
+	done
+	@echo "==> parser"; $(SHARED)/release/parser-bench
+	@echo "==> network"; $(SHARED)/release/network-bench
+	@echo "==> storage"; $(SHARED)/release/storage-bench
+	@echo "==> library"; $(SHARED)/release/library-bench --data $(BUILD)/bench --tidings $(SHARED)/release/tidings
 
 install: ## install tidings into PREFIX (default ~/.local)
 	@echo "==> building tidings (release)"
 	@$(SWIFT) build -c release --package-path Apps/Tidings --scratch-path $(BUILD)/release --product tidings --quiet
 	@install -D -m 0755 $(BUILD)/release/release/tidings $(PREFIX)/bin/tidings
 	@install -D -m 0644 Config/Tidings.plist $(PREFIX)/share/tidings/Tidings.plist
-	@echo "installed $(PREFIX)/bin/tidings and $(PREFIX)/share/tidings/Tidings.plist"
+	@mkdir -p $(PREFIX)/share/tidings/demo && cp -R Apps/Tidings/Demo/. $(PREFIX)/share/tidings/demo/
+	@echo "installed $(PREFIX)/bin/tidings, its configuration and demo library in $(PREFIX)/share/tidings"
 
 clean: ## remove build products
 	rm -rf $(BUILD) Packages/*/.build Apps/*/.build Tests/*/.build

@@ -1,27 +1,32 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The packages the composition root wires together, in layer order.
+let layerPackages = [
+    "ConfigurationService", "HTTPService", "DatabaseService", "ShareService", "FeedParserService",
+    "LibraryModelLogic", "ArticleLogic", "SubscriptionLogic", "RefreshLogic",
+    "TerminalUI", "NavigationUI", "CommandLineUI", "FeedsUI", "ArticlesUI", "ReaderUI", "SearchUI",
+    "RefreshUI",
+    "SettingsUI",
+]
+
 let package = Package(
     name: "Tidings",
     products: [
         .executable(name: "tidings", targets: ["tidings"]),
         .library(name: "TidingsApp", targets: ["TidingsApp"]),
     ],
-    dependencies: [
-        .package(path: "../../Packages/ConfigurationService")
-    ],
+    dependencies: layerPackages.map { .package(path: "../../Packages/\($0)") },
     targets: [
         .target(
             name: "TidingsApp",
-            dependencies: [.product(name: "ConfigurationService", package: "ConfigurationService")],
+            dependencies: layerPackages.map { .product(name: $0, package: $0) },
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TidingsAppTests",
-            dependencies: [
-                "TidingsApp", .product(name: "ConfigurationService", package: "ConfigurationService"),
-            ],
+            dependencies: ["TidingsApp"] + layerPackages.map { .product(name: $0, package: $0) },
             swiftSettings: swiftSettings
         ),
     ],

@@ -2,6 +2,6 @@ import Foundation
 import TidingsApp
 
 exit(
-    TidingsCommandLine.run(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-)
+    await TidingsMain.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+        executable: Bundle.main.executableURL))

@@ -23,6 +23,9 @@ public struct LibraryShape: Equatable, Sendable {
         return rest / others + (index <= rest % others ? 1 : 0)
     }
 
-    /// A name for the cached database file.
-    public var fileName: String { "library-\(feeds)-\(totalArticles).sqlite" }
+    /// The folder the cached library lives in; Tidings opens it with `--data-dir`.
+    public var folderName: String { "library-\(feeds)-\(totalArticles)" }
+
+    /// The database file inside it, named as Tidings names it (`storage.databaseFileName`).
+    public static let databaseFileName = "library.sqlite"
 }

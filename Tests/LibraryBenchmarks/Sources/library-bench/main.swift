@@ -8,7 +8,7 @@ import SubscriptionLogic
 /// The library benchmark: builds (once, then cached) a library of 2,000 feeds and 1,000,000
 /// articles through the real stores, and times the queries the logic layer promises to be fast.
 ///
-///     library-bench [--data DIR] [--runs N]
+///     library-bench [--data DIR] [--runs N] [--tidings PATH]
 ///     library-bench --first-page FILE      (used internally: one fresh process opening the library)
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -51,11 +51,12 @@ let runs = Int(option("--runs") ?? "") ?? 15
 let folder = URL(
     fileURLWithPath: option("--data") ?? FileManager.default.currentDirectoryPath + "/.build/bench")
 let shape = LibraryShape.full
-let file = folder.appendingPathComponent(shape.fileName)
+let libraryFolder = folder.appendingPathComponent(shape.folderName)
+let file = libraryFolder.appendingPathComponent(LibraryShape.databaseFileName)
 let generatedAt = Date(timeIntervalSince1970: 1_768_478_400)
 
 do {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: libraryFolder, withIntermediateDirectories: true)
     if !FileManager.default.fileExists(atPath: file.path) {
         say("building \(shape.feeds) feeds and \(shape.totalArticles) articles into \(file.path) (once)…")
         let partial = file.appendingPathExtension("partial")
@@ -175,6 +176,20 @@ do {
             name: "fresh process: open, first unread page of 50",
             milliseconds: Measurement.milliseconds(processSamples[processSamples.count / 2]),
             targetMilliseconds: 50))
+
+    if let tidings = option("--tidings") {
+        for arguments in [["feeds"], ["articles", "--unread", "--limit", "50"]] {
+            let samples = try (0..<runs).map { _ in
+                try StartupTimer.timeToFirstOutput(
+                    URL(fileURLWithPath: tidings), arguments: ["--data-dir", libraryFolder.path] + arguments)
+            }.sorted()
+            rows.append(
+                BenchmarkRow(
+                    name: "tidings \(arguments.joined(separator: " ")): first output",
+                    milliseconds: samples[samples.count / 2],
+                    targetMilliseconds: 50))
+        }
+    }
 
     let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     say(

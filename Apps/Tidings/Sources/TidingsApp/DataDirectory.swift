@@ -1,0 +1,24 @@
+public import Foundation
+
+/// Where the library lives: `--data-dir DIR`, else `$TIDINGS_HOME`, else
+/// `$XDG_DATA_HOME/<storage.directoryName>` (`~/.local/share/tidings` by default).
+public enum DataDirectory {
+    public static func resolve(
+        option: String?, environment: [String: String], directoryName: String, currentDirectory: String
+    )
+        -> URL
+    {
+        func absolute(_ path: String) -> URL {
+            let expanded = path.hasPrefix("~/") ? NSString(string: path).expandingTildeInPath : path
+            return expanded.hasPrefix("/")
+                ? URL(fileURLWithPath: expanded)
+                : URL(fileURLWithPath: currentDirectory).appendingPathComponent(expanded)
+        }
+        if let option, !option.isEmpty { return absolute(option).standardizedFileURL }
+        if let home = environment["TIDINGS_HOME"], !home.isEmpty { return absolute(home).standardizedFileURL }
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : absolute($0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent(directoryName).standardizedFileURL
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import HTTPService
+import LibraryModelLogic
+
+/// The HTTP service as the logic layer's `FeedFetching`: the adapter the architecture puts in
+/// the composition root, so that neither layer knows the other.
+struct HTTPFeedFetcher: FeedFetching {
+    let client: any HTTPClient
+
+    func fetch(_ request: FetchRequest) async throws(FetchFailure) -> FetchResponse {
+        do {
+            let response = try await client.get(
+                HTTPRequest(url: request.url, etag: request.etag, lastModified: request.lastModified))
+            return FetchResponse(
+                finalURL: response.url, status: response.status, body: response.body,
+                etag: response.headers["ETag"],
+                lastModified: response.headers["Last-Modified"], contentType: response.headers["Content-Type"]
+            )
+        } catch {
+            throw FetchFailure(Self.kind(of: error), error.description)
+        }
+    }
+
+    static func kind(of error: HTTPError) -> FetchFailure.Kind {
+        switch error {
+        case .hostNotFound, .connectionFailed, .tls, .connectionLost: .unreachable
+        case .timedOut: .timeout
+        case .status(let code, _, _): .status(code)
+        case .tooLarge: .tooLarge
+        case .cancelled: .cancelled
+        default: .other
+        }
+    }
+}

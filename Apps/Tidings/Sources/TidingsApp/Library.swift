@@ -1,0 +1,40 @@
+import ArticleLogic
+import ConfigurationService
+import DatabaseService
+import Foundation
+import HTTPService
+import LibraryModelLogic
+import RefreshLogic
+import SubscriptionLogic
+
+/// The logic layer on a library folder, wired to the services: one database, the stores'
+/// schemas migrated, and the logic objects every screen asks for models.
+struct Library: Sendable {
+    static let schemas = [SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema]
+
+    let database: Database
+    let subscriptions: StoredSubscriptions
+    let articles: StoredArticles
+    let refresher: FeedRefresher
+
+    /// Opens (creating when needed) the library in `folder`.
+    static func open(in folder: URL, configuration: Configuration, fetcher: any FeedFetching) async throws
+        -> Library
+    {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = try Database.open(
+            at: folder.appendingPathComponent(configuration.storage.databaseFileName),
+            options: configuration.databaseOptions)
+        try await database.migrate(schemas)
+        try database.requireFullTextSearch()
+        let maxBytes = configuration.parser.maxDocumentBytes
+        return Library(
+            database: database,
+            subscriptions: StoredSubscriptions(
+                database: database, fetcher: fetcher, maxDocumentBytes: maxBytes),
+            articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),
+            refresher: FeedRefresher(
+                recording: StoredRefreshRecording(database: database), fetcher: fetcher,
+                settings: configuration.refreshSettings))
+    }
+}

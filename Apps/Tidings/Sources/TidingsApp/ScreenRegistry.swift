@@ -1,0 +1,61 @@
+import ArticlesUI
+import CommandLineUI
+import ConfigurationService
+import FeedsUI
+import Foundation
+import LibraryModelLogic
+import NavigationUI
+import ReaderUI
+import RefreshUI
+import SearchUI
+import SettingsUI
+import ShareService
+import SubscriptionLogic
+import TerminalUI
+
+/// Registers every screen on a router: each package adds its own routes; this is the only
+/// place that knows all of them, and it holds no switch.
+@MainActor
+enum ScreenRegistry {
+    static func register(
+        in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
+        sharing: any Sharing
+    ) {
+        let now: @Sendable () -> Date = { Date() }
+        let settings = configuration.configuration
+        SettingsScreens.register(in: router, configuration: configuration)
+        CommandLineScreens.register(in: router)
+        let inspector = FeedInspector(fetcher: fetcher, maxDocumentBytes: settings.parser.maxDocumentBytes)
+        guard let library else {
+            FeedsScreens.registerInspection(in: router, inspector: inspector, now: now)
+            return
+        }
+        FeedsScreens.register(
+            in: router,
+            dependencies: FeedsDependencies(
+                subscriptions: library.subscriptions, refresher: library.refresher, inspector: inspector,
+                now: now))
+        RefreshScreens.register(
+            in: router,
+            dependencies: RefreshDependencies(
+                subscriptions: library.subscriptions, refresher: library.refresher))
+        ArticlesScreens.register(
+            in: router,
+            dependencies: ArticlesDependencies(
+                articles: library.articles, subscriptions: library.subscriptions, sharing: sharing,
+                pageSize: settings.interface.pageSize, now: now))
+        ReaderScreens.register(
+            in: router,
+            dependencies: ReaderDependencies(articles: library.articles, sharing: sharing, now: now))
+        SearchScreens.register(
+            in: router,
+            dependencies: SearchDependencies(
+                articles: library.articles, pageSize: settings.interface.pageSize, now: now))
+    }
+
+    /// Whether a URL's screen needs the library: configuration, completion and inspection do not.
+    static func needsLibrary(_ url: String) -> Bool {
+        guard let parsed = URL(string: url) else { return true }
+        return ![Routes.config, Routes.completion, Routes.inspect].contains { $0.match(parsed) != nil }
+    }
+}

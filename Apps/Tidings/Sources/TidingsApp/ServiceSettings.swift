@@ -1,0 +1,45 @@
+import ArticleLogic
+import ConfigurationService
+import DatabaseService
+import Foundation
+import HTTPService
+import RefreshLogic
+import ShareService
+
+/// Maps the configuration onto each service's and each logic module's settings: the one place
+/// where configuration keys meet the code that uses them.
+extension Configuration {
+    var httpSettings: HTTPSettings {
+        HTTPSettings(
+            userAgent: network.userAgent, connectTimeoutSeconds: network.connectTimeoutSeconds,
+            requestTimeoutSeconds: network.requestTimeoutSeconds, maxRedirects: network.maxRedirects,
+            maxResponseBytes: network.maxResponseBytes, retryLimit: network.retryLimit,
+            retryAfterMaxSeconds: network.retryAfterMaxSeconds, concurrency: network.concurrency,
+            concurrencyPerHost: network.concurrencyPerHost)
+    }
+
+    var databaseOptions: DatabaseOptions {
+        DatabaseOptions(
+            busyTimeoutMilliseconds: storage.busyTimeoutMilliseconds, readerCount: storage.readerCount)
+    }
+
+    var refreshSettings: RefreshSettings {
+        RefreshSettings(
+            concurrency: network.concurrency,
+            retention: RetentionPolicy(days: retention.days, itemsPerFeed: retention.itemsPerFeed),
+            backoff: RefreshBackoff(
+                base: refresh.backoffBaseMinutes * 60, maximum: refresh.backoffMaxHours * 3600),
+            maxDocumentBytes: parser.maxDocumentBytes)
+    }
+
+    func shareSettings(currentDirectory: String) -> ShareSettings {
+        let folder =
+            share.markdownDirectory.hasPrefix("/")
+            ? URL(fileURLWithPath: share.markdownDirectory)
+            : URL(fileURLWithPath: currentDirectory).appendingPathComponent(share.markdownDirectory)
+        return ShareSettings(
+            clipboardCommands: share.clipboardCommands, useBrowserVariable: share.useBrowserVariable,
+            browserCommands: share.browserCommands, markdownDirectory: folder.standardizedFileURL,
+            timeoutSeconds: share.timeoutSeconds, launchWaitSeconds: share.launchWaitSeconds)
+    }
+}

@@ -1,0 +1,169 @@
+import CommandLineUI
+import ConfigurationService
+public import Foundation
+import HTTPService
+import LibraryModelLogic
+import NavigationUI
+import ShareService
+import TerminalUI
+
+/// The composition root: reads the command line and the configuration, builds the services,
+/// hands them to the logic layer, registers every screen, and runs one command or the reader.
+@MainActor
+public enum TidingsMain {
+    /// The version `tidings --version` prints.
+    public static let version = "0.1.0"
+    /// Environment variables the app reads itself rather than as settings.
+    public static let reservedVariables: Set<String> = ["TIDINGS_HOME"]
+
+    /// Runs `tidings` with `arguments` and returns the exit status.
+    public static func run(arguments: [String], environment: [String: String], executable: URL?) async
+        -> Int32
+    {
+        let console = Console(environment: environment)
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(
+                arguments, environment: CommandEnvironment(currentDirectory: currentDirectory))
+        } catch {
+            console.writeError("tidings: \(error.message)\n\(HelpText.usage(for: error.command))\n")
+            return ExitStatus.usage
+        }
+        switch invocation.action {
+        case .version:
+            console.write("tidings \(version)\n")
+            return ExitStatus.ok
+        case .help(let command):
+            console.write(
+                (command.flatMap(Commands.named)?.help ?? HelpText.program(version: version)) + "\n")
+            return ExitStatus.ok
+        default:
+            break
+        }
+        guard let defaults = ResourceLocator.defaultsFile(executable: executable) else {
+            console.writeError(
+                "tidings: cannot find the default configuration (share/tidings/Tidings.plist); reinstall Tidings\n"
+            )
+            return ExitStatus.ioError
+        }
+        let resolved: ResolvedConfiguration
+        do {
+            resolved = try ConfigurationLoader(
+                defaultsFile: defaults, environment: environment, reservedVariables: reservedVariables
+            ).load()
+        } catch {
+            console.writeError("tidings: \(error)\n")
+            return ExitStatus.badData
+        }
+        let app = Composition(
+            console: console, configuration: resolved, environment: environment,
+            currentDirectory: currentDirectory,
+            executable: executable)
+        switch invocation.action {
+        case .open(let url, _):
+            return await app.open(url, json: invocation.json, dataDirectory: invocation.dataDirectory)
+        case .demo:
+            return await app.demo(dataDirectory: invocation.dataDirectory)
+        case .interactive:
+            return await app.reader(dataDirectory: invocation.dataDirectory)
+        case .help, .version:
+            return ExitStatus.ok
+        }
+    }
+}
+
+/// The services and settings of one run, and what it can open.
+@MainActor
+struct Composition {
+    let console: Console
+    let configuration: ResolvedConfiguration
+    let environment: [String: String]
+    let currentDirectory: String
+    let executable: URL?
+
+    var settings: Configuration { configuration.configuration }
+
+    var fetcher: HTTPFeedFetcher { HTTPFeedFetcher(client: CurlHTTPClient(settings: settings.httpSettings)) }
+
+    var sharing: SystemSharing {
+        SystemSharing(
+            settings: settings.shareSettings(currentDirectory: currentDirectory), environment: environment)
+    }
+
+    func libraryFolder(_ option: String?) -> URL {
+        DataDirectory.resolve(
+            option: option, environment: environment, directoryName: settings.storage.directoryName,
+            currentDirectory: currentDirectory)
+    }
+
+    /// Opens the library in `folder`, reporting a failure as one sentence.
+    func openLibrary(in folder: URL, fetcher: HTTPFeedFetcher) async -> Library? {
+        do {
+            return try await Library.open(in: folder, configuration: settings, fetcher: fetcher)
+        } catch {
+            console.writeError("tidings: cannot open the library in \(folder.path): \(error)\n")
+            return nil
+        }
+    }
+
+    /// A router with every screen registered, on the library when there is one.
+    func router(library: Library?, fetcher: HTTPFeedFetcher) -> Router {
+        let router = Router()
+        ScreenRegistry.register(
+            in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing)
+        return router
+    }
+
+    /// Opens `url` once and prints its screen.
+    func open(_ url: String, json: Bool, dataDirectory: String?) async -> Int32 {
+        let fetcher = fetcher
+        var library: Library?
+        if ScreenRegistry.needsLibrary(url) {
+            guard let opened = await openLibrary(in: libraryFolder(dataDirectory), fetcher: fetcher) else {
+                return ExitStatus.ioError
+            }
+            library = opened
+        }
+        let controller: ViewController
+        do {
+            controller = try router(library: library, fetcher: fetcher).controller(for: url)
+        } catch {
+            console.writeError("tidings: \(error)\n")
+            return ExitStatus.usage
+        }
+        return await OneShotRunner(console: console, json: json).run(controller)
+    }
+
+    /// `tidings` alone: the reader on a terminal, the feed list otherwise.
+    func reader(dataDirectory: String?) async -> Int32 {
+        let status = await open(Routes.feeds.template, json: false, dataDirectory: dataDirectory)
+        guard status == ExitStatus.ok, console.outputIsTerminal else { return status }
+        console.write("\n")
+        return await open(Routes.articles(filter: .unread), json: false, dataDirectory: dataDirectory)
+    }
+
+    /// Prepares the sample library in its own folder, then opens the reader on it.
+    func demo(dataDirectory: String?) async -> Int32 {
+        guard let demoFolder = ResourceLocator.demoFolder(executable: executable) else {
+            console.writeError(
+                "tidings: cannot find the demo library (share/tidings/demo); reinstall Tidings\n")
+            return ExitStatus.ioError
+        }
+        let folder = DemoLibrary.folder(
+            option: dataDirectory, environment: environment, directoryName: settings.storage.directoryName,
+            currentDirectory: currentDirectory)
+        guard let library = await openLibrary(in: folder, fetcher: fetcher) else { return ExitStatus.ioError }
+        do {
+            let new = try await DemoLibrary.prepare(library, demoFolder: demoFolder)
+            console.writeError("Demo library in \(folder.path) (\(new) new articles).\n\n")
+        } catch {
+            console.writeError("tidings: cannot prepare the demo library: \(error)\n")
+            return ExitStatus.ioError
+        }
+        let status = await open(Routes.feeds.template, json: false, dataDirectory: folder.path)
+        guard status == ExitStatus.ok else { return status }
+        console.write("\n")
+        return await open(Routes.articles(filter: .unread), json: false, dataDirectory: folder.path)
+    }
+}

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ArticlesUI",
+    products: [
+        .library(name: "ArticlesUI", targets: ["ArticlesUI"])
+    ],
+    dependencies: [
+        .package(path: "../TerminalUI"),
+        .package(path: "../NavigationUI"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../SubscriptionLogic"),
+        .package(path: "../ShareService"),
+    ],
+    targets: [
+        .target(
+            name: "ArticlesUI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "ShareService", package: "ShareService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ArticlesUITests",
+            dependencies: [
+                "ArticlesUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "ShareService", package: "ShareService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

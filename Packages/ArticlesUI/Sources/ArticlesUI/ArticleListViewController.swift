@@ -1,0 +1,270 @@
+public import ArticleLogic
+public import Foundation
+import LibraryModelLogic
+import NavigationUI
+public import ShareService
+public import SubscriptionLogic
+public import TerminalUI
+
+/// A timeline (`tidings://articles?filter=&feed=&tag=&limit=`): it resolves the feed, asks the
+/// article logic for pages and hands them to its view model. A one-shot listing shows `limit`
+/// articles (one page by default); interactively the list loads the next page as the selection
+/// nears the end. Keys change state through the logic and the rows follow at once.
+public final class ArticleListViewController: ViewController, JSONPresentable {
+    /// How close to the last loaded row the selection gets before the next page is loaded.
+    static let prefetchDistance = 10
+    /// How many pages `n` loads at most while looking for the next unread article.
+    static let unreadSearchPages = 20
+
+    private let request: TimelineRequest
+    private let articles: any ArticleReading
+    private let subscriptions: any SubscriptionManaging
+    private let sharing: any Sharing
+    private let pageSize: Int
+    private let now: @Sendable () -> Date
+    public let viewModel: ArticleListViewModel
+    private var query: ArticleQuery
+    private var scope = ArticleScope.everywhere
+    private var scopeDescription = "everywhere"
+    private var scopeFeeds: [FeedID]?
+    private var loaded: [Article] = []
+    private var cursor: PageCursor?
+    private var hasAppeared = false
+    private var confirmingMarkAll = false
+    /// The re-reading of the rows' read and starred state when the screen shows again (the
+    /// reader may have changed them); tests await it.
+    public private(set) var stateRefresh: Task<Void, Never>?
+
+    public init(
+        request: TimelineRequest, articles: any ArticleReading, subscriptions: any SubscriptionManaging,
+        sharing: any Sharing, pageSize: Int, now: @escaping @Sendable () -> Date
+    ) {
+        self.request = request
+        self.articles = articles
+        self.subscriptions = subscriptions
+        self.sharing = sharing
+        self.pageSize = max(1, pageSize)
+        self.now = now
+        query = ArticleQuery(filter: request.filter, tag: request.tag)
+        viewModel = ArticleListViewModel(query: query)
+    }
+
+    override public var title: String { viewModel.timeline }
+
+    override public func makeView() -> any View {
+        ArticleListView(viewModel: viewModel, showsSelection: isInteractive)
+    }
+
+    private var table: TableView<ArticleRowViewModel>? { (view as? ArticleListView)?.table }
+
+    override public func load() async {
+        do {
+            var feedTitle: String?
+            if let reference = request.feed {
+                let feed = try await subscriptions.resolve(reference)
+                query.feed = feed.id
+                feedTitle = feed.displayTitle
+                scope = .feed(feed.id)
+                scopeDescription = "in \(ArticleText.line(feed.displayTitle))"
+                scopeFeeds = [feed.id]
+            } else if let tag = request.tag {
+                let tagged = try await subscriptions.feeds().filter { $0.tags.contains { Tag.same($0, tag) } }
+                guard !tagged.isEmpty else {
+                    failure = ScreenFailure(
+                        "no feed carries the tag '\(ArticleText.line(tag))'; see the feeds' tags with "
+                            + "`tidings feeds --json`", exitStatus: ExitStatus.usage)
+                    return
+                }
+                scope = .tag(tag)
+                scopeDescription = "tagged \(ArticleText.line(tag))"
+                scopeFeeds = tagged.map(\.id)
+            }
+            let counts = Self.total(try await articles.counts(), feeds: scopeFeeds)
+            viewModel.describe(query, feedTitle: feedTitle, counts: counts)
+            let page = try await articles.page(
+                query, after: nil, limit: isInteractive ? pageSize : (request.limit ?? pageSize))
+            loaded = page.articles
+            cursor = page.next
+            viewModel.update(articles: loaded, hasMore: cursor != nil, now: now())
+        } catch let error as SubscriptionError {
+            failure = error.screenFailure
+        } catch let error as ArticleError {
+            failure = error.screenFailure
+        } catch {
+            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+        }
+    }
+
+    override public func viewWillAppear() {
+        guard hasAppeared else {
+            hasAppeared = true
+            return
+        }
+        stateRefresh = Task { [weak self] in await self?.refreshStates() }
+    }
+
+    override public func handle(_ key: Key) async -> Bool {
+        guard let table else { return false }
+        let confirming = confirmingMarkAll
+        confirmingMarkAll = false
+        switch key {
+        case .character("j"), .down: table.moveSelection(by: 1)
+        case .character("k"), .up: table.moveSelection(by: -1)
+        case .pageDown, .character(" "): table.moveSelection(pages: 1)
+        case .pageUp: table.moveSelection(pages: -1)
+        case .character("g"), .home: table.select(0)
+        case .character("G"), .end: table.select(Int.max)
+        case .character("n"): await selectNextUnread()
+        case .enter, .right:
+            guard let row = table.selectedItem else { return true }
+            try? await navigator?.open(Routes.article(row.id))
+        case .character("s"):
+            guard let row = table.selectedItem else { return true }
+            await change(row.id) { articles, id throws(ArticleError) in
+                try await articles.setStarred([id], starred: !row.isStarred)
+            }
+        case .character("u"):
+            guard let row = table.selectedItem else { return true }
+            await change(row.id) { articles, id throws(ArticleError) in
+                try await articles.setRead([id], read: row.isUnread)
+            }
+        case .character("A"): await markAllRead(confirmed: confirming)
+        case .character("o"):
+            guard let row = table.selectedItem else { return true }
+            await openInBrowser(row)
+        case .character("/"):
+            try? await navigator?.open(Routes.search(""))
+        default:
+            return false
+        }
+        await loadMoreIfNeeded(table)
+        return true
+    }
+
+    override public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("j/k, ↑/↓", "move"), KeyHelp("PgUp/PgDn", "a page up or down"),
+            KeyHelp("g/G", "top and bottom"), KeyHelp("enter", "read the article"),
+            KeyHelp("n", "next unread"), KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
+            KeyHelp("A", "mark everything here read"), KeyHelp("o", "open in the browser"),
+            KeyHelp("/", "search"),
+        ]
+    }
+
+    public func jsonOutput() throws -> String {
+        try JSONOutput.encode(loaded.map(ArticleJSON.init))
+    }
+
+    // MARK: Actions
+
+    /// Applies a state change through the logic, then shows the article as it now is.
+    private func change(
+        _ id: ArticleID,
+        _ action: (any ArticleReading, ArticleID) async throws(ArticleError) -> Int
+    ) async {
+        do {
+            _ = try await action(articles, id)
+            let article = try await articles.article(id)
+            if let index = loaded.firstIndex(where: { $0.id == id }) { loaded[index] = article }
+            viewModel.replace(article, now: now())
+        } catch {
+            navigator?.showMessage(error.description)
+        }
+    }
+
+    /// Marks everything in the timeline's feed or tag read; everywhere only when asked twice.
+    private func markAllRead(confirmed: Bool) async {
+        if case .everywhere = scope, !confirmed {
+            confirmingMarkAll = true
+            navigator?.showMessage("Press A again to mark every article in every feed read")
+            return
+        }
+        do {
+            let changed = try await articles.markAllRead(in: scope, before: nil)
+            for index in loaded.indices { loaded[index].isRead = true }
+            viewModel.markedAllRead(changed: changed, articles: loaded, now: now())
+            navigator?.showMessage(
+                "Marked \(changed) article\(changed == 1 ? "" : "s") read \(scopeDescription)")
+        } catch {
+            navigator?.showMessage(error.description)
+        }
+    }
+
+    private func openInBrowser(_ row: ArticleRowViewModel) async {
+        guard let link = row.link else {
+            navigator?.showMessage("This article has no link to open")
+            return
+        }
+        do {
+            let program = try await sharing.open(link)
+            navigator?.showMessage("Opened \(link.absoluteString) with \(program)")
+        } catch {
+            navigator?.showMessage(error.description)
+        }
+    }
+
+    /// Selects the next unread row after the selection, loading pages while none is loaded,
+    /// then wrapping to the top.
+    private func selectNextUnread() async {
+        var pages = 0
+        while let table {
+            let rows = table.dataSource.items
+            if let index = rows.indices.first(where: { $0 > table.selectedIndex && rows[$0].isUnread }) {
+                table.select(index)
+                return
+            }
+            guard cursor != nil, pages < Self.unreadSearchPages, await loadNextPage() else { break }
+            pages += 1
+        }
+        if table?.selectNext(where: \.isUnread) != true { navigator?.showMessage("Nothing unread here") }
+    }
+
+    // MARK: Paging
+
+    private func loadMoreIfNeeded(_ table: TableView<ArticleRowViewModel>) async {
+        guard cursor != nil, table.selectedIndex >= loaded.count - Self.prefetchDistance else { return }
+        await loadNextPage()
+    }
+
+    /// Loads the page after the last one; returns whether it did.
+    @discardableResult
+    private func loadNextPage() async -> Bool {
+        guard let after = cursor else { return false }
+        do {
+            let page = try await articles.page(query, after: after, limit: pageSize)
+            guard cursor == after else { return false }
+            loaded += page.articles
+            cursor = page.next
+            viewModel.append(page.articles, hasMore: cursor != nil, now: now())
+            return true
+        } catch {
+            navigator?.showMessage(error.description)
+            return false
+        }
+    }
+
+    /// Re-reads the state of every loaded article and the scope's counts.
+    private func refreshStates() async {
+        let moment = now()
+        for (index, article) in loaded.enumerated() {
+            guard let fresh = try? await articles.article(article.id),
+                fresh.isRead != article.isRead || fresh.isStarred != article.isStarred,
+                loaded.indices.contains(index), loaded[index].id == fresh.id
+            else { continue }
+            loaded[index] = fresh
+            viewModel.replace(fresh, now: moment)
+        }
+        if let counts = try? await articles.counts() {
+            viewModel.recount(Self.total(counts, feeds: scopeFeeds))
+        }
+    }
+
+    /// The counts of `feeds`, or of every feed when nil.
+    static func total(_ counts: [FeedID: ArticleCounts], feeds: [FeedID]?) -> ArticleCounts {
+        let selected = feeds.map { $0.compactMap { counts[$0] } } ?? Array(counts.values)
+        return selected.reduce(ArticleCounts(unread: 0, total: 0, starred: 0)) {
+            ArticleCounts(
+                unread: $0.unread + $1.unread, total: $0.total + $1.total, starred: $0.starred + $1.starred)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+public import ArticleLogic
+public import Foundation
+public import LibraryModelLogic
+public import Observation
+import TerminalTextService
+
+/// A timeline's display state: its name, the rows loaded so far and the counts of its scope.
+/// Built from the articles, or from nil while they load (a placeholder). Views observe it:
+/// changing it redraws them at once, which is how a star or a read mark shows immediately.
+@Observable
+@MainActor
+public final class ArticleListViewModel {
+    /// The rows, or nil while loading.
+    public private(set) var rows: [ArticleRowViewModel]?
+    /// The timeline's name: `Unread in Swift Blog`, `Starred tagged news`, `Articles`.
+    public private(set) var timeline: String
+    /// Unread, total and starred articles in the timeline's feed, tag or everywhere; nil when
+    /// not known.
+    public private(set) var counts: ArticleCounts?
+    /// Whether the timeline has more articles than the rows loaded.
+    public private(set) var hasMore = false
+    /// The cells the age column takes: the widest age shown, at least 3.
+    public private(set) var ageWidth = 3
+    /// The cells the feed column may take: the widest feed title shown, at most 20.
+    public private(set) var feedWidth = 0
+    private var filter: ArticleFilter
+
+    public init(query: ArticleQuery = ArticleQuery(), feedTitle: String? = nil) {
+        filter = query.filter
+        timeline = Self.name(of: query, feedTitle: feedTitle)
+    }
+
+    /// Names the timeline and sets its scope's counts.
+    public func describe(_ query: ArticleQuery, feedTitle: String?, counts: ArticleCounts?) {
+        filter = query.filter
+        timeline = Self.name(of: query, feedTitle: feedTitle)
+        self.counts = counts
+    }
+
+    /// Replaces the rows; nil goes back to the loading placeholder.
+    public func update(articles: [Article]?, hasMore: Bool, now: Date) {
+        rows = articles?.map { ArticleRowViewModel(article: $0, now: now) }
+        self.hasMore = hasMore
+        measure()
+    }
+
+    /// Adds the next page's rows after those loaded.
+    public func append(_ articles: [Article], hasMore: Bool, now: Date) {
+        rows = (rows ?? []) + articles.map { ArticleRowViewModel(article: $0, now: now) }
+        self.hasMore = hasMore
+        measure()
+    }
+
+    /// Shows an article's new state in its row, adjusting the counts by what changed.
+    public func replace(_ article: Article, now: Date) {
+        guard var rows, let index = rows.firstIndex(where: { $0.id == article.id }) else { return }
+        let old = rows[index]
+        let new = ArticleRowViewModel(article: article, now: now)
+        rows[index] = new
+        self.rows = rows
+        if var counts {
+            counts.unread += (new.isUnread ? 1 : 0) - (old.isUnread ? 1 : 0)
+            counts.starred += (new.isStarred ? 1 : 0) - (old.isStarred ? 1 : 0)
+            self.counts = counts
+        }
+    }
+
+    /// Sets the scope's counts, as the logic now gives them.
+    public func recount(_ counts: ArticleCounts) {
+        self.counts = counts
+    }
+
+    /// Records that `changed` unread articles of the scope were marked read: every row reads.
+    public func markedAllRead(changed: Int, articles: [Article], now: Date) {
+        rows = articles.map { ArticleRowViewModel(article: $0, now: now) }
+        if var counts {
+            counts.unread = max(0, counts.unread - changed)
+            self.counts = counts
+        }
+    }
+
+    /// The heading: `Unread in Swift Blog · 50+ shown · 73 unread · 2 starred`, or the name
+    /// alone while loading.
+    public var heading: String {
+        guard let rows else { return timeline }
+        var parts = [timeline, "\(rows.count)\(hasMore ? "+" : "") shown"]
+        let unread = counts?.unread ?? rows.filter(\.isUnread).count
+        parts.append("\(unread) unread")
+        let starred = counts?.starred ?? rows.filter(\.isStarred).count
+        if starred > 0 || filter == .starred { parts.append("\(starred) starred") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// What the list shows when it has no rows.
+    public var emptyText: String {
+        guard rows != nil else { return "Loading articles…" }
+        switch filter {
+        case .all: return "No articles yet. Fetch new ones with `tidings refresh`."
+        case .unread: return "Nothing unread here."
+        case .today: return "Nothing from the last 24 hours."
+        case .starred: return "No starred articles. Star one with s."
+        }
+    }
+
+    /// How a timeline is named in headings and the status line.
+    public static func name(of query: ArticleQuery, feedTitle: String?) -> String {
+        var name =
+            switch query.filter {
+            case .all: "Articles"
+            case .unread: "Unread"
+            case .today: "Today"
+            case .starred: "Starred"
+            }
+        if let feedTitle { name += " in \(ArticleText.line(feedTitle))" }
+        if let tag = query.tag { name += " tagged \(ArticleText.line(tag))" }
+        return name
+    }
+
+    private func measure() {
+        let rows = rows ?? []
+        ageWidth = max(3, rows.map { TerminalText.width(of: $0.age) }.max() ?? 0)
+        feedWidth = min(20, rows.map { TerminalText.width(of: $0.feedTitle) }.max() ?? 0)
+    }
+}

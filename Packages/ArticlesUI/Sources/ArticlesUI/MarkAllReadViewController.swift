@@ -1,0 +1,64 @@
+public import ArticleLogic
+public import Foundation
+import LibraryModelLogic
+import NavigationUI
+public import SubscriptionLogic
+public import TerminalUI
+
+/// Marks every unread article read (`tidings://mark-all-read?feed=&tag=&before=`), everywhere
+/// or in one feed (an id, URL or title) or tag, optionally only those older than `before`, and
+/// reports how many changed.
+public final class MarkAllReadViewController: ViewController {
+    private let feedReference: String?
+    private let tag: String?
+    private let before: Date?
+    private let articles: any ArticleReading
+    private let subscriptions: any SubscriptionManaging
+    public let report = TextReport()
+
+    public init(
+        feed: String?, tag: String?, before: Date?, articles: any ArticleReading,
+        subscriptions: any SubscriptionManaging
+    ) {
+        self.feedReference = feed
+        self.tag = tag
+        self.before = before
+        self.articles = articles
+        self.subscriptions = subscriptions
+    }
+
+    override public var title: String { "Mark all read" }
+
+    override public func makeView() -> any View { ReportView(report: report) }
+
+    override public func load() async {
+        do {
+            var scope = ArticleScope.everywhere
+            var place = "everywhere"
+            if let feedReference {
+                let feed = try await subscriptions.resolve(feedReference)
+                scope = .feed(feed.id)
+                place = "in \(ArticleText.line(feed.displayTitle))"
+            } else if let tag {
+                guard try await subscriptions.tags().contains(where: { Tag.same($0.name, tag) }) else {
+                    failure = ScreenFailure(
+                        "no feed carries the tag '\(ArticleText.line(tag))'; see the feeds' tags with "
+                            + "`tidings feeds --json`", exitStatus: ExitStatus.usage)
+                    return
+                }
+                scope = .tag(tag)
+                place = "tagged \(ArticleText.line(tag))"
+            }
+            let changed = try await articles.markAllRead(in: scope, before: before)
+            var sentence = "Marked \(changed) article\(changed == 1 ? "" : "s") read \(place)"
+            if let before { sentence += ", dated before \(before.formatted(.iso8601))" }
+            report.lines = [StyledText(sentence)]
+        } catch let error as SubscriptionError {
+            failure = error.screenFailure
+        } catch let error as ArticleError {
+            failure = error.screenFailure
+        } catch {
+            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+        }
+    }
+}

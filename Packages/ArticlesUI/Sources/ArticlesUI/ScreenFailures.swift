@@ -1,0 +1,44 @@
+public import ArticleLogic
+import NavigationUI
+public import ShareService
+import SubscriptionLogic
+public import TerminalUI
+
+extension ArticleError {
+    /// The failure a screen reports, with the documented exit status for its kind: an unknown
+    /// article or a query that cannot be understood is a usage error (64), storage is I/O (74).
+    public var screenFailure: ScreenFailure {
+        switch self {
+        case .notFound, .invalidSearch: ScreenFailure(description, exitStatus: ExitStatus.usage)
+        case .storage: ScreenFailure(description, exitStatus: ExitStatus.ioError)
+        }
+    }
+}
+
+extension ShareError {
+    /// The failure a screen reports: no working program is unavailable (69), a broken setting
+    /// or an unusable item is bad data (65), a file that cannot be written is I/O (74).
+    public var screenFailure: ScreenFailure {
+        let status: Int32 =
+            switch self {
+            case .noProgramFound, .programsFailed: ExitStatus.unavailable
+            case .emptyCommand, .invalidLink: ExitStatus.badData
+            case .fileExists, .cannotWrite: ExitStatus.ioError
+            }
+        return ScreenFailure(description, exitStatus: status)
+    }
+}
+
+extension SubscriptionError {
+    /// The failure a screen reports when a feed named on the command line cannot be used.
+    var screenFailure: ScreenFailure {
+        let status: Int32 =
+            switch self {
+            case .notFound, .ambiguous, .alreadySubscribed, .invalidURL, .invalidName: ExitStatus.usage
+            case .unreachable: ExitStatus.unavailable
+            case .noFeedFound, .invalidFeed, .invalidOPML: ExitStatus.badData
+            case .storage: ExitStatus.ioError
+            }
+        return ScreenFailure(description, exitStatus: status)
+    }
+}

@@ -1,0 +1,121 @@
+import CommandLineUI
+import Foundation
+import Testing
+
+let environment = CommandEnvironment(currentDirectory: "/home/reader")
+
+func open(_ arguments: String...) throws(UsageError) -> String? {
+    let invocation = try CommandLineParser.parse(arguments, environment: environment)
+    if case .open(let url, _) = invocation.action { return url }
+    return nil
+}
+
+@Suite struct Parsing {
+    @Test func commandsBecomeURLs() throws {
+        #expect(try open("feeds") == "tidings://feeds")
+        #expect(
+            try open("add", "example.com/feed", "--tag", "a", "--tag=b")
+                == "tidings://subscribe?url=https://example.com/feed&tag=a,b")
+        #expect(try open("remove", "Swift Blog") == "tidings://unsubscribe?feed=Swift%20Blog")
+        #expect(try open("refresh", "--tag", "news") == "tidings://refresh?tag=news")
+        #expect(
+            try open("articles", "--unread", "--feed", "3", "--limit", "5")
+                == "tidings://articles?filter=unread&feed=3&limit=5")
+        #expect(try open("read", "42") == "tidings://articles/42")
+        #expect(try open("mark", "1", "2", "--star") == "tidings://mark?ids=1,2&state=star")
+        #expect(try open("search", "swift", "actors") == "tidings://search?q=swift%20actors")
+        #expect(try open("import", "subs.opml") == "tidings://import?file=/home/reader/subs.opml")
+        #expect(try open("export") == "tidings://export")
+        #expect(try open("share", "7", "--to", "email") == "tidings://share/7?to=email")
+        #expect(try open("inspect", "feed.xml") == "tidings://inspect?url=file:///home/reader/feed.xml")
+        #expect(
+            try open("inspect", "https://example.com/rss") == "tidings://inspect?url=https://example.com/rss")
+        #expect(try open("completion", "zsh") == "tidings://completion/zsh")
+        #expect(try open("open", "tidings://articles?filter=starred") == "tidings://articles?filter=starred")
+        #expect(
+            try open("mark-all-read", "--before", "2026-11-01")
+                == "tidings://mark-all-read?before=2026-11-01T00:00:00Z")
+    }
+
+    @Test func globalOptionsGoAnywhere() throws {
+        let invocation = try CommandLineParser.parse(
+            ["--data-dir", "/tmp/lib", "articles", "--json"], environment: environment)
+        #expect(invocation.json)
+        #expect(invocation.dataDirectory == "/tmp/lib")
+        #expect(try CommandLineParser.parse([], environment: environment).action == .interactive)
+        #expect(try CommandLineParser.parse(["--version"], environment: environment).action == .version)
+        #expect(
+            try CommandLineParser.parse(["add", "--help"], environment: environment).action
+                == .help(command: "add"))
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["--frobnicate"], "unknown option '--frobnicate'"),
+        (["articles", "--unread", "--starred"], "--unread and --starred cannot go together"),
+        (["articles", "--limit", "0"], "--limit takes a positive number, not '0'"),
+        (["mark", "1"], "say what to do: --read, --unread, --star or --unstar"),
+        (["add"], "add needs URL"),
+        (["read", "1", "2"], "unexpected argument '2'"),
+        (["export", "--json"], "export has no --json output"),
+        (["share", "1", "--to", "fax"], "--to takes clipboard, browser, email or file, not 'fax'"),
+        (
+            ["mark-all-read", "--before", "soon"],
+            "--before takes a date such as 2026-11-01, 2026-11-01T08:00:00Z, 7d or 12h, not 'soon'"
+        ),
+        (["completion", "tcsh"], "completion is available for bash, zsh and fish, not 'tcsh'"),
+        (["articles", "--feed"], "--feed needs F"),
+    ])
+    func mistakesAreClearUsageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments, environment: environment) }
+        do {
+            _ = try CommandLineParser.parse(arguments, environment: environment)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func datesAcceptDaysTimesAndAges() throws {
+        let now = Date(timeIntervalSince1970: 1_768_478_400)
+        #expect(CommandDate.parse("7d", now: now) == now.addingTimeInterval(-7 * 86_400))
+        #expect(CommandDate.parse("12h", now: now) == now.addingTimeInterval(-12 * 3600))
+        #expect(CommandDate.parse("2026-01-01", now: now).map(CommandDate.format) == "2026-01-01T00:00:00Z")
+        #expect(
+            CommandDate.parse("2026-01-01T08:30:00+01:00", now: now).map(CommandDate.format)
+                == "2026-01-01T07:30:00Z")
+        #expect(CommandDate.parse("yesterday", now: now) == nil)
+    }
+}
+
+@Suite struct HelpAndCompletion {
+    @Test func everyCommandHasHelpWithItsUsage() {
+        for command in Commands.all {
+            #expect(command.help.hasPrefix("usage: tidings \(command.name)"))
+            #expect(command.help.contains("--help"))
+        }
+        #expect(
+            Commands.named("articles")?.usage
+                == "tidings articles [--unread|--today|--starred] [--feed F] [--tag T] [--limit N] [--json]")
+        #expect(HelpText.program(version: "9").contains("mark-all-read"))
+    }
+
+    @Test func completionScriptsNameEveryCommand() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try #require(CompletionScripts.script(for: shell))
+            for command in Commands.all {
+                #expect(script.contains(command.name), "\(shell) lacks \(command.name)")
+            }
+        }
+        #expect(CompletionScripts.script(for: "tcsh") == nil)
+    }
+
+    @Test func bashCompletionIsValidBash() throws {
+        let script = try #require(CompletionScripts.script(for: "bash"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-n", "-c", script]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

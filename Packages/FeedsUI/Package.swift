@@ -1,0 +1,59 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "FeedsUI",
+    products: [
+        .library(name: "FeedsUI", targets: ["FeedsUI"])
+    ],
+    dependencies: [
+        .package(path: "../TerminalUI"),
+        .package(path: "../NavigationUI"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../SubscriptionLogic"),
+        .package(path: "../RefreshLogic"),
+        .package(path: "../FeedParserService"),
+    ],
+    targets: [
+        .target(
+            name: "FeedsUI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FeedsUITests",
+            dependencies: [
+                "FeedsUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

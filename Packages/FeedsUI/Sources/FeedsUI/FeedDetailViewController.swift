@@ -1,0 +1,57 @@
+public import Foundation
+public import LibraryModelLogic
+import NavigationUI
+public import RefreshLogic
+public import SubscriptionLogic
+public import TerminalUI
+
+/// One feed's details and its last error (`tidings://feeds/{id}`); Enter opens its articles.
+public final class FeedDetailViewController: ViewController {
+    private let feedID: FeedID
+    private let subscriptions: any SubscriptionManaging
+    private let refresher: any FeedRefreshing
+    private let now: @Sendable () -> Date
+    public let report = TextReport(lines: FeedDetailViewModel(feed: nil, status: nil, now: Date()).lines)
+    private var feedTitle = "Feed"
+
+    public init(
+        feedID: FeedID, subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.feedID = feedID
+        self.subscriptions = subscriptions
+        self.refresher = refresher
+        self.now = now
+    }
+
+    override public var title: String { feedTitle }
+
+    override public func makeView() -> any View { ReportView(report: report) }
+
+    override public func load() async {
+        do {
+            let feed = try await subscriptions.feed(feedID)
+            let status = try await refresher.statuses()[feedID]
+            feedTitle = feed.displayTitle
+            report.lines = FeedDetailViewModel(feed: feed, status: status, now: now()).lines
+        } catch let error as SubscriptionError {
+            failure = error.screenFailure
+        } catch let error as RefreshError {
+            failure = error.screenFailure
+        } catch {
+            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+        }
+    }
+
+    override public func handle(_ key: Key) async -> Bool {
+        switch key {
+        case .enter, .right:
+            try? await navigator?.open(Routes.articles(filter: .all, feed: feedID))
+            return true
+        default:
+            return false
+        }
+    }
+
+    override public var keyHelp: [KeyHelp] { [KeyHelp("enter", "open the feed's articles")] }
+}

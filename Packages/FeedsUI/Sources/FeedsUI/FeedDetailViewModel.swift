@@ -1,0 +1,46 @@
+public import Foundation
+public import LibraryModelLogic
+public import RefreshLogic
+import TerminalTextService
+public import TerminalUI
+
+/// The display logic of one feed's details: where it lives, its tags and counts, and how its
+/// refreshes went, with the last error spelled out and wrapped.
+public struct FeedDetailViewModel: Equatable, Sendable {
+    public let lines: [StyledText]
+
+    /// Built from a feed and its status; nil gives the placeholder shown while loading.
+    public init(feed: Feed?, status: FeedRefreshStatus?, now: Date, width: Int = 80) {
+        guard let feed else {
+            lines = [StyledText("Loading…", style: .dim)]
+            return
+        }
+        func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
+        func field(_ name: String, _ value: String) -> StyledText {
+            StyledText([.init(TerminalText.pad(name, toWidth: 14), style: .dim), .init(clean(value))])
+        }
+        var lines = [StyledText(clean(feed.displayTitle), style: .bold), ""]
+        lines.append(field("feed", "\(feed.id)"))
+        lines.append(field("address", feed.url.absoluteString))
+        if let site = feed.homeURL { lines.append(field("site", site.absoluteString)) }
+        if feed.customTitle != nil, let source = feed.sourceTitle { lines.append(field("own title", source)) }
+        lines.append(field("tags", feed.tags.isEmpty ? "none" : feed.tags.joined(separator: ", ")))
+        lines.append(field("articles", "\(feed.unreadCount) unread of \(feed.totalCount)"))
+        lines.append(field("followed", RelativeTime.long(feed.addedAt, now: now)))
+        lines.append(
+            field("refreshed", status?.lastSuccess.map { RelativeTime.long($0, now: now) } ?? "never"))
+        if let status, status.isFailing {
+            lines.append(field("failing", "\(status.consecutiveFailures) time(s) in a row"))
+            if let next = status.nextAttempt, next > now {
+                lines.append(
+                    field("next attempt", "in \(Int((next.timeIntervalSince(now) / 60).rounded(.up))) min"))
+            }
+            if let error = status.lastError {
+                lines.append("")
+                lines.append(StyledText("Last error", style: TextStyle(foreground: .red, bold: true)))
+                lines += TerminalText.wrap(clean(error), toWidth: max(20, width)).map { StyledText($0) }
+            }
+        }
+        self.lines = lines
+    }
+}

@@ -1,0 +1,35 @@
+public import Foundation
+public import LibraryModelLogic
+public import Observation
+public import RefreshLogic
+
+/// The feed list's display state. Built from the feeds, or from nil while they load (a
+/// placeholder). Views observe it: changing it redraws them.
+@Observable
+@MainActor
+public final class FeedListViewModel {
+    /// The rows, or nil while loading.
+    public private(set) var rows: [FeedRowViewModel]?
+
+    public init(feeds: [Feed]? = nil, statuses: [FeedID: FeedRefreshStatus] = [:], now: Date = Date()) {
+        update(feeds: feeds, statuses: statuses, now: now)
+    }
+
+    public func update(feeds: [Feed]?, statuses: [FeedID: FeedRefreshStatus], now: Date) {
+        rows = feeds?.map { FeedRowViewModel(feed: $0, status: statuses[$0.id], now: now) }
+    }
+
+    /// The heading: `Feeds · 12 · 34 unread · 1 failing`, or `Feeds` while loading.
+    public var heading: String {
+        guard let rows else { return "Feeds" }
+        var parts = ["Feeds", "\(rows.count)", "\(rows.reduce(0) { $0 + $1.unread }) unread"]
+        let failing = rows.filter { $0.error != nil }.count
+        if failing > 0 { parts.append("\(failing) failing") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// What the list shows when it has no rows.
+    public var emptyText: String {
+        rows == nil ? "Loading feeds…" : "No feeds yet. Follow one with `tidings add URL`."
+    }
+}

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "NavigationUI",
+    products: [
+        .library(name: "NavigationUI", targets: ["NavigationUI"])
+    ],
+    dependencies: [
+        .package(path: "../TerminalUI"),
+        .package(path: "../LibraryModelLogic"),
+    ],
+    targets: [
+        .target(
+            name: "NavigationUI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "NavigationUITests",
+            dependencies: [
+                "NavigationUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

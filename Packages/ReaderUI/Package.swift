@@ -1,0 +1,56 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ReaderUI",
+    products: [
+        .library(name: "ReaderUI", targets: ["ReaderUI"])
+    ],
+    dependencies: [
+        .package(path: "../TerminalUI"),
+        .package(path: "../NavigationUI"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../ShareService"),
+        .package(path: "../ArticlesUI"),
+    ],
+    targets: [
+        .target(
+            name: "ReaderUI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "ShareService", package: "ShareService"),
+                .product(name: "ArticlesUI", package: "ArticlesUI"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ReaderUITests",
+            dependencies: [
+                "ReaderUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "ShareService", package: "ShareService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

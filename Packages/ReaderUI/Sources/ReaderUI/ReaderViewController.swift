@@ -1,0 +1,153 @@
+public import ArticleLogic
+import ArticlesUI
+public import Foundation
+public import LibraryModelLogic
+import NavigationUI
+public import ShareService
+public import TerminalUI
+
+/// One article to read (`tidings://articles/{id}`): it asks the article logic for the body at
+/// the reading width, marks the article read, and hands it to its view model. Keys scroll,
+/// change the article's state, open its links and move on to the next unread article, which
+/// replaces this one on the same screen.
+public final class ReaderViewController: ViewController, JSONPresentable {
+    private var articleID: ArticleID
+    private let articles: any ArticleReading
+    private let sharing: any Sharing
+    private let textWidth: Int
+    private let now: @Sendable () -> Date
+    public let viewModel = ReaderViewModel()
+    private var readable: ReadableArticle?
+
+    public init(
+        articleID: ArticleID, articles: any ArticleReading, sharing: any Sharing, textWidth: Int = 72,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.articleID = articleID
+        self.articles = articles
+        self.sharing = sharing
+        self.textWidth = max(20, textWidth)
+        self.now = now
+    }
+
+    override public var title: String { viewModel.title }
+
+    override public func makeView() -> any View { ReaderView(viewModel: viewModel) }
+
+    private var text: TextView? { (view as? ReaderView)?.text }
+
+    override public func load() async {
+        do {
+            try await show(articleID)
+        } catch {
+            failure = error.screenFailure
+        }
+    }
+
+    override public func handle(_ key: Key) async -> Bool {
+        guard let text else { return false }
+        switch key {
+        case .character("j"), .down: text.scroll(by: 1)
+        case .character("k"), .up: text.scroll(by: -1)
+        case .character(" "), .pageDown: text.scroll(pages: 1)
+        case .character("b"), .pageUp: text.scroll(pages: -1)
+        case .character("g"), .home: text.scrollToTop()
+        case .character("G"), .end: text.scrollToBottom()
+        case .character("s"):
+            guard let article = readable?.article else { return true }
+            await change { articles, id throws(ArticleError) in
+                try await articles.setStarred([id], starred: !article.isStarred)
+            }
+        case .character("u"):
+            guard let article = readable?.article else { return true }
+            await change { articles, id throws(ArticleError) in
+                try await articles.setRead([id], read: article.isUnread)
+            }
+        case .character("o"):
+            guard let link = readable?.article.link else {
+                navigator?.showMessage("This article has no link to open")
+                return true
+            }
+            await open(link)
+        case .character("S"):
+            try? await navigator?.open(Routes.share(articleID, to: ShareDestination.clipboard.rawValue))
+        case .character("n"): await showNextUnread()
+        case .character(let digit) where ("1"..."9").contains(digit):
+            let number = Int(String(digit)) ?? 0
+            guard let links = readable?.links, links.indices.contains(number - 1) else {
+                navigator?.showMessage("There is no link [\(number)]")
+                return true
+            }
+            await open(links[number - 1])
+        default:
+            return false
+        }
+        return true
+    }
+
+    override public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("j/k, ↑/↓", "scroll a line"), KeyHelp("space/b, PgDn/PgUp", "scroll a page"),
+            KeyHelp("g/G", "top and bottom"), KeyHelp("n", "next unread article"),
+            KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
+            KeyHelp("o", "open the article in the browser"), KeyHelp("1…9", "open link [n] in the browser"),
+            KeyHelp("S", "copy the link and title to the clipboard"),
+        ]
+    }
+
+    public func jsonOutput() throws -> String {
+        guard let readable else { return "null" }
+        return try JSONOutput.encode(ReaderJSON(readable))
+    }
+
+    // MARK: Actions
+
+    /// Loads `id` at the reading width, marks it read and shows it from the top.
+    private func show(_ id: ArticleID) async throws(ArticleError) {
+        var shown = try await articles.readable(id, width: textWidth)
+        if shown.article.isUnread {
+            try await articles.setRead([id], read: true)
+            shown.article.isRead = true
+        }
+        articleID = id
+        readable = shown
+        viewModel.update(readable: shown, now: now(), width: textWidth)
+        text?.scrollToTop()
+    }
+
+    /// Applies a state change through the logic, then shows the article's new state.
+    private func change(_ action: (any ArticleReading, ArticleID) async throws(ArticleError) -> Int) async {
+        guard var shown = readable else { return }
+        do {
+            _ = try await action(articles, articleID)
+            shown.article = try await articles.article(articleID)
+            readable = shown
+            viewModel.update(readable: shown, now: now(), width: textWidth)
+        } catch {
+            navigator?.showMessage(error.description)
+        }
+    }
+
+    /// Shows the newest unread article other than this one, in place.
+    private func showNextUnread() async {
+        do {
+            let page = try await articles.page(ArticleQuery(filter: .unread), after: nil, limit: 2)
+            guard let next = page.articles.first(where: { $0.id != articleID }) else {
+                navigator?.showMessage("No more unread articles")
+                return
+            }
+            try await show(next.id)
+        } catch {
+            navigator?.showMessage(error.description)
+        }
+    }
+
+    private func open(_ link: URL) async {
+        do {
+            let program = try await sharing.open(link)
+            navigator?.showMessage("Opened \(link.absoluteString) with \(program)")
+        } catch {
+            navigator?.showMessage(error.description)
+        }
+    }
+}

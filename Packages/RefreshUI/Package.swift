@@ -1,0 +1,56 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "RefreshUI",
+    products: [
+        .library(name: "RefreshUI", targets: ["RefreshUI"])
+    ],
+    dependencies: [
+        .package(path: "../TerminalUI"),
+        .package(path: "../NavigationUI"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../SubscriptionLogic"),
+        .package(path: "../RefreshLogic"),
+    ],
+    targets: [
+        .target(
+            name: "RefreshUI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RefreshUITests",
+            dependencies: [
+                "RefreshUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

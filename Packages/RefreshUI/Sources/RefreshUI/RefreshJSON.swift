@@ -1,0 +1,33 @@
+import Foundation
+import LibraryModelLogic
+import RefreshLogic
+
+/// A refresh's summary in `--json` output.
+struct RefreshJSON: Encodable {
+    struct Failure: Encodable {
+        let feed: Int64
+        let title: String
+        let url: String
+        let reason: String
+    }
+
+    let checked: Int
+    let updated: Int
+    let newArticles: Int
+    let changedArticles: Int
+    let postponed: Int
+    let failures: [Failure]
+
+    init(_ summary: RefreshSummary) {
+        checked = summary.feedsChecked
+        updated = summary.feedsUpdated
+        newArticles = summary.newArticles
+        changedArticles = summary.changedArticles
+        postponed = summary.postponed
+        failures = summary.failures.map {
+            Failure(
+                feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.url.absoluteString,
+                reason: $0.reason)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import LibraryModelLogic
+public import Observation
+public import RefreshLogic
+import TerminalTextService
+public import TerminalUI
+
+/// The display logic of a refresh: progress while it runs, then the summary with each failure
+/// and its reason. Observable, so the progress bar and report redraw as feeds finish.
+@Observable
+@MainActor
+public final class RefreshViewModel {
+    public private(set) var completed = 0
+    public private(set) var total = 0
+    public private(set) var newArticles = 0
+    public private(set) var failed = 0
+    /// The feed that finished last.
+    public private(set) var latest: String?
+    /// Set when the refresh ended.
+    public private(set) var summary: RefreshSummary?
+
+    public init() {}
+
+    /// Counts one finished feed.
+    public func record(_ progress: RefreshProgress) {
+        completed = progress.completed
+        total = progress.total
+        latest = Self.clean(progress.feed.displayTitle)
+        switch progress.result {
+        case .updated(let new, _): newArticles += new
+        case .failed: failed += 1
+        case .unchanged, .postponed: break
+        }
+    }
+
+    public func finish(_ summary: RefreshSummary) {
+        self.summary = summary
+    }
+
+    /// From 0 to 1.
+    public var fraction: Double { total == 0 ? 0 : Double(completed) / Double(total) }
+
+    /// The progress bar's label: `12/40 feeds · 31 new · 1 failed · Swift Blog`.
+    public var progressLabel: String {
+        var parts = ["\(completed)/\(total) feeds", "\(newArticles) new"]
+        if failed > 0 { parts.append("\(failed) failed") }
+        if let latest { parts.append(latest) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The report once the refresh ended.
+    public var reportLines: [StyledText] {
+        guard let summary else { return [StyledText("Refreshing…", style: .dim)] }
+        var headline = "Checked \(summary.feedsChecked) feed(s): \(summary.newArticles) new article(s)"
+        if summary.changedArticles > 0 { headline += ", \(summary.changedArticles) updated" }
+        if summary.postponed > 0 {
+            headline += "; \(summary.postponed) feed(s) still backing off after failures"
+        }
+        var lines = [StyledText(headline + ".")]
+        if !summary.failures.isEmpty {
+            lines.append(
+                StyledText(
+                    "\(summary.failures.count) feed(s) failed:",
+                    style: TextStyle(foreground: .red, bold: true)))
+            lines += summary.failures.map { failure in
+                StyledText(
+                    "  \(Self.clean(failure.feed.displayTitle)) (feed \(failure.feed.id)): \(Self.clean(failure.reason))"
+                )
+            }
+        }
+        return lines
+    }
+
+    static func clean(_ text: String) -> String {
+        TerminalText.sanitize(text, tabs: .expand(width: 1))
+    }
+}

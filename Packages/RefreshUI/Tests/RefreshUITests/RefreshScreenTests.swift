@@ -1,0 +1,123 @@
+import ArticleLogic
+import Foundation
+import LibraryModelLogic
+import NavigationUI
+import RefreshLogic
+import RefreshUI
+import SubscriptionLogic
+import TerminalUI
+import Testing
+
+let testNow = Date(timeIntervalSince1970: 1_768_478_400)
+
+func link(_ text: String) -> URL {
+    guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
+    return url
+}
+
+func rss(_ title: String, items: [String]) -> Data {
+    let entries = items.map { "<item><guid>\($0)</guid><title>\($0)</title></item>" }
+    return Data(
+        "<rss version=\"2.0\"><channel><title>\(title)</title>\(entries.joined())</channel></rss>".utf8)
+}
+
+@MainActor
+struct RefreshFixture {
+    let fetcher = InMemoryFeedFetcher()
+    let subscriptions: InMemorySubscriptions
+    let router = Router()
+
+    init() async throws {
+        let tags = InMemoryTagTable()
+        let articles = InMemoryArticles(tags: tags, now: { testNow })
+        subscriptions = InMemorySubscriptions(
+            articles: articles, tags: tags, fetcher: fetcher, maxDocumentBytes: 1 << 20, now: { testNow })
+        let refresher = FeedRefresher(
+            recording: InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles),
+            fetcher: fetcher,
+            settings: RefreshSettings(
+                concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),
+                backoff: RefreshBackoff(base: 600, maximum: 3600), maxDocumentBytes: 1 << 20),
+            now: { testNow }, announce: { _ in })
+        await fetcher.serve(link("https://a.example/feed"), body: rss("Alpha", items: ["a1", "a2"]))
+        await fetcher.serve(link("https://b.example/feed"), body: rss("Beta", items: ["b1"]))
+        _ = try await subscriptions.add(link("https://a.example/feed"), tags: ["news"])
+        _ = try await subscriptions.add(link("https://b.example/feed"), tags: [])
+        RefreshScreens.register(
+            in: router, dependencies: RefreshDependencies(subscriptions: subscriptions, refresher: refresher))
+    }
+
+    func oneShot(_ url: String) async throws -> (ViewController, [String]) {
+        let controller = try router.controller(for: url)
+        await controller.load()
+        return (controller, controller.view.render(width: 70))
+    }
+}
+
+@MainActor @Suite struct RefreshDisplay {
+    @Test func progressCountsFeedsAndNewArticles() {
+        let model = RefreshViewModel()
+        let feed = Feed(
+            id: FeedID(1), url: link("https://a.example/feed"), sourceTitle: "Alpha", addedAt: testNow)
+        model.record(
+            RefreshProgress(completed: 1, total: 4, feed: feed, result: .updated(new: 3, changed: 0)))
+        model.record(RefreshProgress(completed: 2, total: 4, feed: feed, result: .failed("boom")))
+        #expect(model.fraction == 0.5)
+        #expect(model.progressLabel == "2/4 feeds · 3 new · 1 failed · Alpha")
+        #expect(
+            RefreshView(viewModel: model).render(width: 50) == [
+                "[#####------] 2/4 feeds · 3 new · 1 failed · Alpha", "Refreshing…",
+            ])
+    }
+
+    @Test func summaryListsEachFailureWithItsReason() {
+        let model = RefreshViewModel()
+        var summary = RefreshSummary()
+        summary.feedsChecked = 3
+        summary.newArticles = 5
+        summary.failures = [
+            .init(
+                feed: Feed(
+                    id: FeedID(2), url: link("https://b.example/"), sourceTitle: "Beta\u{1B}]0;x\u{07}",
+                    addedAt: testNow), reason: "the server answered 500")
+        ]
+        model.finish(summary)
+        #expect(
+            RefreshView(viewModel: model).render(width: 70) == [
+                "Checked 3 feed(s): 5 new article(s).", "1 feed(s) failed:",
+                "  Beta (feed 2): the server answered 500",
+            ])
+    }
+}
+
+@MainActor @Suite struct RefreshScreen {
+    @Test func refreshesAndSummarises() async throws {
+        let fixture = try await RefreshFixture()
+        let (controller, lines) = try await fixture.oneShot(Routes.refresh())
+        #expect(lines == ["Checked 2 feed(s): 3 new article(s)."])
+        #expect(controller.exitStatus == ExitStatus.ok)
+        let json = try #require(controller as? any JSONPresentable).jsonOutput()
+        #expect(json.contains("\"newArticles\" : 3"))
+    }
+
+    @Test func aFailingFeedExitsOne() async throws {
+        let fixture = try await RefreshFixture()
+        await fixture.fetcher.serve(
+            link("https://b.example/feed"), answer: .failure(FetchFailure(.timeout, "timed out after 30 s")))
+        let (controller, lines) = try await fixture.oneShot(Routes.refresh())
+        #expect(controller.exitStatus == ExitStatus.partialFailure)
+        #expect(lines.last == "  Beta (feed 2): timed out after 30 s")
+    }
+
+    @Test func scopesByFeedReferenceAndTag() async throws {
+        let fixture = try await RefreshFixture()
+        let (_, byFeed) = try await fixture.oneShot(Routes.refresh.url(["feed": "alpha"]).absoluteString)
+        #expect(byFeed == ["Checked 1 feed(s): 2 new article(s)."])
+        let (_, byTag) = try await fixture.oneShot(Routes.refresh(tag: "news"))
+        #expect(byTag == ["Checked 1 feed(s): 0 new article(s)."])
+        let (unknown, _) = try await fixture.oneShot(Routes.refresh.url(["feed": "gamma"]).absoluteString)
+        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        let (noTag, _) = try await fixture.oneShot(Routes.refresh(tag: "sports"))
+        #expect(noTag.failure?.message == "no feed carries the tag 'sports'")
+    }
+}

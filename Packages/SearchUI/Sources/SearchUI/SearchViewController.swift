@@ -1,0 +1,115 @@
+public import ArticleLogic
+import ArticlesUI
+public import Foundation
+import NavigationUI
+public import TerminalUI
+
+/// Full-text search (`tidings://search?q=&limit=`): it asks the article logic for the best
+/// matches and hands them to its view model; Enter opens an article. An empty query shows a
+/// hint (interactively, a prompt to type one); a query the logic cannot understand shows its
+/// sentence and is a usage failure. `/` edits the query on the screen itself.
+public final class SearchViewController: ViewController, JSONPresentable {
+    private let articles: any ArticleReading
+    private let limit: Int
+    private let now: @Sendable () -> Date
+    public let viewModel: SearchViewModel
+    private var hits: [SearchHit] = []
+
+    /// `limit` caps the results; nil means `pageSize`.
+    public init(
+        query: String, limit: Int?, articles: any ArticleReading, pageSize: Int,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.articles = articles
+        self.limit = max(1, limit ?? pageSize)
+        self.now = now
+        viewModel = SearchViewModel(query: query.trimmingCharacters(in: .whitespaces))
+    }
+
+    override public var title: String { viewModel.heading }
+
+    override public func makeView() -> any View {
+        SearchView(viewModel: viewModel, showsSelection: isInteractive)
+    }
+
+    private var table: TableView<SearchResultRowViewModel>? { (view as? SearchView)?.table }
+
+    override public func load() async {
+        guard !viewModel.query.isEmpty else {
+            if isInteractive { viewModel.beginEditing() }
+            return
+        }
+        await search(viewModel.query)
+    }
+
+    override public func handle(_ key: Key) async -> Bool {
+        if viewModel.isEditing { return await edit(with: key) }
+        guard let table else { return false }
+        switch key {
+        case .character("j"), .down: table.moveSelection(by: 1)
+        case .character("k"), .up: table.moveSelection(by: -1)
+        case .pageDown, .character(" "): table.moveSelection(pages: 1)
+        case .pageUp: table.moveSelection(pages: -1)
+        case .character("g"), .home: table.select(0)
+        case .character("G"), .end: table.select(Int.max)
+        case .character("/"): viewModel.beginEditing()
+        case .enter, .right:
+            guard let row = table.selectedItem else { return true }
+            try? await navigator?.open(Routes.article(row.id))
+        default:
+            return false
+        }
+        return true
+    }
+
+    override public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("j/k, ↑/↓", "move"), KeyHelp("g/G", "top and bottom"),
+            KeyHelp("enter", "read the article"), KeyHelp("/", "change the search"),
+            KeyHelp("while typing", "enter searches, esc cancels, ctrl-u clears"),
+        ]
+    }
+
+    public func jsonOutput() throws -> String {
+        try JSONOutput.encode(hits.map(SearchJSON.init))
+    }
+
+    /// A key while the query is being typed; every key but Escape on an empty screen and
+    /// Control-C is the prompt's.
+    private func edit(with key: Key) async -> Bool {
+        switch key {
+        case .character(let character): viewModel.type(character)
+        case .backspace, .delete: viewModel.deleteBackward()
+        case .control("u"): viewModel.clearDraft()
+        case .enter:
+            let query = viewModel.commit()
+            if query.isEmpty {
+                viewModel.beginEditing()
+            } else {
+                await search(query)
+                table?.select(0)
+            }
+        case .escape:
+            guard !viewModel.query.isEmpty else { return false }
+            viewModel.cancelEditing()
+        case .control("c"):
+            return false
+        default:
+            break
+        }
+        return true
+    }
+
+    private func search(_ query: String) async {
+        do {
+            hits = try await articles.search(query, limit: limit)
+            failure = nil
+            viewModel.update(query: query, hits: hits, now: now())
+        } catch {
+            hits = []
+            failure = error.screenFailure
+            viewModel.fail(query: query, problem: error.description)
+            navigator?.showMessage(error.description)
+        }
+    }
+}

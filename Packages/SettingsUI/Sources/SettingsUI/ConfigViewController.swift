@@ -1,0 +1,20 @@
+public import ConfigurationService
+public import TerminalUI
+
+/// The effective configuration (`tidings://config`).
+public final class ConfigViewController: ViewController {
+    private let resolved: ResolvedConfiguration
+    public let report = TextReport()
+
+    public init(resolved: ResolvedConfiguration) {
+        self.resolved = resolved
+    }
+
+    override public var title: String { "Configuration" }
+
+    override public func makeView() -> any View { ReportView(report: report) }
+
+    override public func load() async {
+        report.lines = ConfigViewModel(resolved: resolved).lines
+    }
+}

@@ -1,0 +1,45 @@
+public import ConfigurationService
+import Foundation
+import TerminalTextService
+public import TerminalUI
+
+/// The display logic of `tidings config`: the files that were read, then every setting with
+/// its value and where it came from, aligned; values from files and the environment are
+/// sanitised before they reach the terminal.
+public struct ConfigViewModel: Sendable {
+    public let lines: [StyledText]
+
+    public init(resolved: ResolvedConfiguration) {
+        func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
+        let userPath = resolved.userFile.path
+        let userState = FileManager.default.fileExists(atPath: userPath) ? "" : " (not present)"
+        var lines: [StyledText] = [
+            StyledText("Sources, later ones win:", style: .bold),
+            StyledText("  default      \(clean(resolved.defaultsFile.path))"),
+            StyledText("  user         \(clean(userPath))\(userState)"),
+            StyledText("  environment  TIDINGS_<SECTION>_<KEY> variables"),
+            "",
+        ]
+        let keyWidth = resolved.entries.map { $0.key.count }.max() ?? 0
+        let valueWidth = min(
+            resolved.entries.map { TerminalText.width(of: clean($0.value.displayText)) }.max() ?? 0, 40)
+        for entry in resolved.entries {
+            let value = clean(entry.value.displayText)
+            let source: String =
+                switch entry.source {
+                case .defaults: "default"
+                case .userFile: "user"
+                case .environment(let variable): "environment: \(variable)"
+                }
+            lines.append(
+                StyledText([
+                    .init(TerminalText.pad(entry.key, toWidth: keyWidth) + "  "),
+                    .init(
+                        TerminalText.width(of: value) < valueWidth
+                            ? TerminalText.pad(value, toWidth: valueWidth) : value),
+                    .init("  [\(source)]", style: entry.source.label == "default" ? .dim : .bold),
+                ]))
+        }
+        self.lines = lines
+    }
+}

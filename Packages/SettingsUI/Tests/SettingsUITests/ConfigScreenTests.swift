@@ -1,0 +1,33 @@
+import ConfigurationService
+import Foundation
+import NavigationUI
+import SettingsUI
+import TerminalUI
+import Testing
+
+let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Config/Tidings.plist")
+
+@MainActor @Suite struct ConfigScreen {
+    @Test func everySettingShowsItsValueAndSource() async throws {
+        let resolved = try ConfigurationLoader(
+            defaultsFile: defaults, userFile: URL(fileURLWithPath: "/nonexistent/Tidings.plist"),
+            environment: ["TIDINGS_NETWORK_USER_AGENT": "Probe\u{1B}[2J/1"]
+        ).load()
+        let router = Router()
+        SettingsScreens.register(in: router, configuration: resolved)
+        let controller = try router.controller(for: Routes.config.template)
+        await controller.load()
+        let lines = controller.view.render(width: 120)
+        #expect(lines[0] == "Sources, later ones win:")
+        #expect(lines[2] == "  user         /nonexistent/Tidings.plist (not present)")
+        let agent = try #require(lines.first { $0.hasPrefix("network.userAgent ") })
+        #expect(agent.contains("Probe/1"))
+        #expect(!agent.contains("\u{1B}"))
+        #expect(agent.hasSuffix("[environment: TIDINGS_NETWORK_USER_AGENT]"))
+        #expect(lines.first { $0.hasPrefix("network.maxRedirects ") }?.hasSuffix("[default]") == true)
+        #expect(lines.count == 5 + resolved.entries.count)
+    }
+}

@@ -1,0 +1,24 @@
+/// The escape sequences the interactive screen writes (ECMA-48 and the DEC private modes
+/// xterm defined, which every current terminal follows).
+enum ControlSequence {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    /// Synchronized output (mode 2026): the terminal shows nothing of a frame until its end.
+    /// Terminals without it ignore the unknown mode.
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+    static let clearScreen = "\u{1B}[2J"
+    static let resetStyle = "\u{1B}[0m"
+
+    /// What leaving the interactive screen writes: default style, cursor shown, main screen.
+    /// A computed `StaticString`: a signal handler writes it with no allocation and no lazy
+    /// initialisation.
+    static var leaveInteractiveScreen: StaticString { "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
+
+    /// Moves the cursor to a zero-based row and column (CUP counts from 1).
+    static func moveCursor(row: Int, column: Int) -> String {
+        "\u{1B}[\(row + 1);\(column + 1)H"
+    }
+}

@@ -1,0 +1,174 @@
+/// The full-screen run loop: it takes over a terminal, draws the screen, hands each key to the
+/// navigation, redraws when anything the screen shows changes, and gives the terminal back.
+///
+/// `run()` enters raw mode and the alternate screen, draws the root view under observation
+/// (`ObservedDrawing`), and from then on redraws after each batch of keys read together, after
+/// any observable value the last frame read changes (many changes before the next frame make one
+/// frame) and after each resize. Only changed cells are written (`ScreenRenderer`). Keys are read
+/// on a background thread and handled one at a time on the main actor; while a key is being
+/// handled, or while the session waits for the next one, background work (a refresh in a `Task`)
+/// may change view models and the screen follows. The session ends when the navigation is
+/// finished, when input ends, when its task is cancelled (`CancellationError`) or with the error
+/// of a key handler or of the terminal; the terminal is restored first in every case.
+@MainActor
+public final class InteractiveSession {
+    /// How long a lone ESC waits for the rest of an escape sequence before it counts as the
+    /// Escape key (vim's `ttimeoutlen` and neovim use 50 ms too).
+    public static let defaultEscapeTimeout = Duration.milliseconds(50)
+    /// How often the input thread looks up from waiting, to notice the session has ended.
+    static let idleTimeout = Duration.milliseconds(100)
+
+    /// What asks for a frame besides a key.
+    private enum RedrawRequest: Sendable {
+        /// A value that frame number `frame` read has changed.
+        case changed(frame: Int)
+        case resized
+    }
+
+    private let view: any View
+    private let terminal: any TerminalDevice
+    private let renderer: ScreenRenderer
+    private let escapeTimeout: Duration
+    private let isFinished: @MainActor () -> Bool
+    private let handleKey: @MainActor (Key) async throws -> Void
+    private var previousFrame: Canvas?
+    private var frameNumber = 0
+    private var redrawRequests: AsyncStream<RedrawRequest>.Continuation?
+    private var isRunning = false
+
+    /// A session showing `navigation`'s screens, which ends when the navigation is finished.
+    public convenience init(
+        navigation: NavigationController, terminal: some TerminalDevice, style: OutputStyle,
+        escapeTimeout: Duration = defaultEscapeTimeout
+    ) {
+        self.init(
+            view: navigation.view, terminal: terminal, style: style, escapeTimeout: escapeTimeout,
+            isFinished: { navigation.isFinished }, handleKey: { key in await navigation.handle(key) })
+    }
+
+    /// A session showing `view`, giving keys to `handleKey` until `isFinished` is true. An error
+    /// `handleKey` throws ends the session and is rethrown by `run()`.
+    public init(
+        view: any View, terminal: some TerminalDevice, style: OutputStyle,
+        escapeTimeout: Duration = defaultEscapeTimeout, isFinished: @escaping @MainActor () -> Bool,
+        handleKey: @escaping @MainActor (Key) async throws -> Void
+    ) {
+        self.view = view
+        self.terminal = terminal
+        self.renderer = ScreenRenderer(style: style)
+        self.escapeTimeout = escapeTimeout
+        self.isFinished = isFinished
+        self.handleKey = handleKey
+    }
+
+    /// Runs the screen until it is finished, restoring the terminal before returning or throwing.
+    public func run() async throws {
+        guard !isRunning else { throw TerminalError.alreadyInteractive }
+        guard !isFinished() else { return }
+        isRunning = true
+        defer { isRunning = false }
+        try terminal.enterRawMode()
+        do {
+            try terminal.enterAlternateScreen()
+        } catch {
+            terminal.leaveRawMode()
+            throw error
+        }
+        let failure = await showUntilFinished()
+        terminal.leaveAlternateScreen()
+        terminal.leaveRawMode()
+        previousFrame = nil
+        if let failure { throw failure }
+    }
+
+    /// Draws, reads keys and redraws until the end; returns the error that ended it, if any,
+    /// once the input thread has stopped.
+    private func showUntilFinished() async -> (any Error)? {
+        let (requests, requestContinuation) = AsyncStream.makeStream(of: RedrawRequest.self)
+        let (inputs, inputContinuation) = AsyncStream.makeStream(of: TerminalInputReader.Event.self)
+        redrawRequests = requestContinuation
+        let reader = TerminalInputReader(
+            terminal: terminal, escapeTimeout: escapeTimeout, idleTimeout: Self.idleTimeout,
+            deliver: { event in
+                if case .resized = event {
+                    requestContinuation.yield(.resized)
+                } else {
+                    inputContinuation.yield(event)
+                }
+            })
+        var failure: (any Error)?
+        do {
+            try redraw()
+            reader.start()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                defer { requestContinuation.finish() }
+                group.addTask { try await self.handleInput(inputs) }
+                group.addTask { try await self.redraw(on: requests) }
+                // Input ends the session; a failed redraw ends it too.
+                try await group.next()
+                group.cancelAll()
+            }
+            try Task.checkCancellation()
+        } catch {
+            failure = error
+        }
+        requestContinuation.finish()
+        inputContinuation.finish()
+        redrawRequests = nil
+        await reader.stop()
+        return failure
+    }
+
+    /// Hands keys to the handler one at a time, redrawing after each batch, until the screen is
+    /// finished or input ends.
+    private func handleInput(_ inputs: AsyncStream<TerminalInputReader.Event>) async throws {
+        for await event in inputs {
+            switch event {
+            case .keys(let keys):
+                for key in keys {
+                    try await handleKey(key)
+                    if isFinished() { return }
+                }
+                try redraw()
+            case .resized:
+                try redrawInFull()
+            case .ended:
+                return
+            case .failed(let error):
+                throw error
+            }
+        }
+        try Task.checkCancellation()
+    }
+
+    /// Redraws when a value the newest frame read changes, or the terminal is resized.
+    private func redraw(on requests: AsyncStream<RedrawRequest>) async throws {
+        for await request in requests where !isFinished() {
+            switch request {
+            case .changed(let frame):
+                // Tracking of an older frame: the newer one tracks the same values, or drew them.
+                if frame == frameNumber { try redraw() }
+            case .resized:
+                try redrawInFull()
+            }
+        }
+    }
+
+    /// Clears and draws everything: after a resize the terminal may have moved or lost text.
+    private func redrawInFull() throws(TerminalError) {
+        previousFrame = nil
+        try redraw()
+    }
+
+    /// Draws the view at the terminal's size, tracking what it reads, and writes what changed.
+    private func redraw() throws(TerminalError) {
+        frameNumber += 1
+        let frame = frameNumber
+        let canvas = Canvas(size: terminal.size)
+        let requests = redrawRequests
+        ObservedDrawing.draw(view, in: canvas) { requests?.yield(.changed(frame: frame)) }
+        let output = renderer.render(from: previousFrame, to: canvas)
+        previousFrame = canvas
+        if !output.isEmpty { try terminal.write(output) }
+    }
+}

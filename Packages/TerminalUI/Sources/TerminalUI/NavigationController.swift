@@ -1,0 +1,123 @@
+public import Observation
+
+/// A stack of screens: it opens screens by URL through the router, pushes and pops them with
+/// their lifecycle, and answers the keys every screen shares (`q` back, `?` help). Its state is
+/// observable, so the screen redraws when a screen is pushed, popped or a message changes.
+@Observable
+@MainActor
+public final class NavigationController: Navigator {
+    public private(set) var stack: [ViewController] = []
+    /// The status line's message, cleared by the next key.
+    public private(set) var message: String?
+    public private(set) var showsHelp = false
+    /// Set once the last screen was closed: the program should end.
+    public private(set) var isFinished = false
+    @ObservationIgnored private let router: Router
+    @ObservationIgnored public private(set) lazy var view = NavigationView(navigation: self)
+
+    public init(router: Router) {
+        self.router = router
+    }
+
+    /// The screen on top.
+    public var top: ViewController? { stack.last }
+
+    /// Loads `controller` and shows it on top.
+    public func push(_ controller: ViewController) async {
+        controller.navigator = self
+        controller.isInteractive = true
+        await controller.load()
+        top?.viewWillDisappear()
+        controller.viewWillAppear()
+        stack.append(controller)
+        controller.viewDidAppear()
+        if let failure = controller.failure { message = failure.message }
+    }
+
+    public func open(_ url: String) async throws(RouteError) {
+        await push(try router.controller(for: url))
+    }
+
+    public func goBack() {
+        guard let leaving = stack.last else {
+            isFinished = true
+            return
+        }
+        leaving.viewWillDisappear()
+        stack.removeLast()
+        if let next = stack.last {
+            next.viewWillAppear()
+            next.viewDidAppear()
+        } else {
+            isFinished = true
+        }
+    }
+
+    public func showMessage(_ text: String) {
+        message = text
+    }
+
+    /// Ends the program after the current key.
+    public func finish() {
+        isFinished = true
+    }
+
+    /// Gives a key to the help overlay, then the top screen, then the shared bindings.
+    public func handle(_ key: Key) async {
+        message = nil
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        if key == .character("?") {
+            showsHelp = true
+            return
+        }
+        if let top, await top.handle(key) { return }
+        switch key {
+        case .character("q"), .escape, .left:
+            goBack()
+        case .control("c"):
+            finish()
+        default:
+            break
+        }
+    }
+
+    /// The keys of the top screen and the shared ones.
+    public var keyHelp: [KeyHelp] {
+        (top?.keyHelp ?? []) + [
+            KeyHelp("q, ←", "back (quit at the first screen)"), KeyHelp("?", "this help"),
+        ]
+    }
+}
+
+/// The whole screen: the top screen's view above a status line, with the help overlay over
+/// both when it is open.
+@MainActor
+public final class NavigationView: View {
+    private unowned let navigation: NavigationController
+    private let statusBar = StatusBar()
+
+    init(navigation: NavigationController) {
+        self.navigation = navigation
+    }
+
+    public func draw(in canvas: Canvas, frame: Rect) {
+        guard frame.height > 0 else { return }
+        let body = Rect(row: frame.row, column: frame.column, width: frame.width, height: frame.height - 1)
+        navigation.top?.view.draw(in: canvas, frame: body)
+        statusBar.left = StyledText(navigation.message ?? navigation.top?.title ?? "")
+        statusBar.right = StyledText(navigation.message == nil ? "? help" : "")
+        statusBar.draw(
+            in: canvas,
+            frame: Rect(row: frame.bottom - 1, column: frame.column, width: frame.width, height: 1))
+        if navigation.showsHelp {
+            HelpOverlay(entries: navigation.keyHelp).draw(in: canvas, frame: body)
+        }
+    }
+
+    public func preferredHeight(forWidth width: Int) -> Int {
+        (navigation.top?.view.preferredHeight(forWidth: width) ?? 0) + 1
+    }
+}

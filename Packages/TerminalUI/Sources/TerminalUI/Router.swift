@@ -1,0 +1,131 @@
+public import Foundation
+
+/// A URL pattern such as `tidings://articles/{id}`: a scheme, a host and path segments, some of
+/// them `{named}` parameters. Query items are passed through as parameters too.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    public let template: String
+    /// The query keys the screen understands, for documentation and error messages.
+    public let queryKeys: [String]
+    private let scheme: String
+    private let host: String
+    private let segments: [String]
+
+    public init(_ template: String, query queryKeys: [String] = []) {
+        self.template = template
+        self.queryKeys = queryKeys
+        let schemeEnd = template.range(of: "://")
+        scheme = schemeEnd.map { String(template[..<$0.lowerBound]) } ?? ""
+        let rest = schemeEnd.map { String(template[$0.upperBound...]) } ?? template
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        host = parts.first ?? ""
+        segments = Array(parts.dropFirst())
+    }
+
+    /// The pattern as written, with its query keys: `tidings://search?q=`.
+    public var description: String {
+        queryKeys.isEmpty ? template : template + "?" + queryKeys.map { "\($0)=" }.joined(separator: "&")
+    }
+
+    /// The parameters `url` gives this pattern, or nil when it does not match.
+    public func match(_ url: URL) -> RouteMatch? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.scheme?.lowercased() == scheme, (components.host ?? "").lowercased() == host
+        else { return nil }
+        let path = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map {
+            String($0).removingPercentEncoding ?? String($0)
+        }
+        guard path.count == segments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (segment, value) in zip(segments, path) {
+            if segment.hasPrefix("{") && segment.hasSuffix("}") {
+                parameters[String(segment.dropFirst().dropLast())] = value
+            } else if segment != value {
+                return nil
+            }
+        }
+        for item in components.queryItems ?? [] where parameters[item.name] == nil {
+            parameters[item.name] = item.value ?? ""
+        }
+        return RouteMatch(pattern: self, url: url, parameters: parameters)
+    }
+
+    /// The URL of this pattern with `parameters` filled in; path parameters replace their
+    /// `{placeholders}` and the others become query items.
+    public func url(_ parameters: [String: String] = [:]) -> URL {
+        var path = segments
+        var remaining = parameters
+        for (index, segment) in segments.enumerated() where segment.hasPrefix("{") && segment.hasSuffix("}") {
+            let name = String(segment.dropFirst().dropLast())
+            path[index] = remaining.removeValue(forKey: name) ?? ""
+        }
+        var components = URLComponents()
+        components.scheme = scheme
+        components.host = host
+        components.path = path.isEmpty ? "" : "/" + path.joined(separator: "/")
+        let known =
+            queryKeys.filter { remaining[$0] != nil }
+            + remaining.keys.filter { !queryKeys.contains($0) }.sorted()
+        if !known.isEmpty {
+            components.queryItems = known.map { URLQueryItem(name: $0, value: remaining[$0]) }
+        }
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+}
+
+/// A URL matched against a pattern, with its parameters.
+public struct RouteMatch: Equatable, Sendable {
+    public let pattern: RoutePattern
+    public let url: URL
+    public let parameters: [String: String]
+
+    /// The parameter `name`, nil when absent or empty.
+    public func value(_ name: String) -> String? {
+        guard let value = parameters[name], !value.isEmpty else { return nil }
+        return value
+    }
+}
+
+/// Why a URL could not be opened.
+public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No screen answers the URL; the known patterns are listed.
+    case unknown(String, known: [String])
+    /// A screen answers the URL but a parameter is wrong.
+    case invalidParameter(url: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let url, let known):
+            "no screen answers \(url); the routes are: \(known.joined(separator: ", "))"
+        case .invalidParameter(let url, let reason):
+            "\(url): \(reason)"
+        }
+    }
+}
+
+/// Builds screens from URLs. Each screen registers the pattern it answers and a closure that
+/// builds it from the matched URL; the router itself knows no screen.
+@MainActor
+public final class Router {
+    public typealias Builder = @MainActor (RouteMatch) throws(RouteError) -> ViewController
+
+    private var routes: [(pattern: RoutePattern, build: Builder)] = []
+
+    public init() {}
+
+    /// Makes `pattern` open the screen `build` returns.
+    public func register(_ pattern: RoutePattern, build: @escaping Builder) {
+        routes.append((pattern, build))
+    }
+
+    /// Every registered pattern, in registration order.
+    public var patterns: [RoutePattern] { routes.map(\.pattern) }
+
+    /// The screen for `text`, which must be a URL a registered pattern matches.
+    public func controller(for text: String) throws(RouteError) -> ViewController {
+        guard let url = URL(string: text) else { throw .unknown(text, known: patterns.map(\.description)) }
+        for route in routes {
+            if let match = route.pattern.match(url) { return try route.build(match) }
+        }
+        throw .unknown(text, known: patterns.map(\.description))
+    }
+}

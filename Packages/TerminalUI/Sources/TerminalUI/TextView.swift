@@ -1,0 +1,45 @@
+/// Lines of styled text that scroll: a reader's body, a help page, a report.
+@MainActor
+public final class TextView: View {
+    public var lines: [StyledText] {
+        didSet { scrollOffset = min(scrollOffset, maximumOffset(visible: lastVisibleRows)) }
+    }
+    /// The first line shown.
+    public private(set) var scrollOffset = 0
+    private var lastVisibleRows = 0
+
+    public init(lines: [StyledText] = []) {
+        self.lines = lines
+    }
+
+    public func draw(in canvas: Canvas, frame: Rect) {
+        lastVisibleRows = frame.height
+        scrollOffset = min(scrollOffset, maximumOffset(visible: frame.height))
+        for (index, line) in lines.dropFirst(scrollOffset).prefix(frame.height).enumerated() {
+            canvas.write(line, row: frame.row + index, column: frame.column, clip: frame)
+        }
+    }
+
+    public func preferredHeight(forWidth width: Int) -> Int { lines.count }
+
+    /// Scrolls by `delta` lines (negative goes up), within the text.
+    public func scroll(by delta: Int) {
+        scrollOffset = max(0, min(maximumOffset(visible: lastVisibleRows), scrollOffset + delta))
+    }
+
+    /// Scrolls by a page of the last drawn height, keeping one line of context.
+    public func scroll(pages: Int) {
+        scroll(by: pages * max(1, lastVisibleRows - 1))
+    }
+
+    public func scrollToTop() { scrollOffset = 0 }
+
+    public func scrollToBottom() { scrollOffset = maximumOffset(visible: lastVisibleRows) }
+
+    /// Whether the last line is on screen.
+    public var isAtBottom: Bool { scrollOffset >= maximumOffset(visible: lastVisibleRows) }
+
+    private func maximumOffset(visible: Int) -> Int {
+        max(0, lines.count - max(1, visible))
+    }
+}
