@@ -14,6 +14,8 @@ let package = Package(
         .package(path: "../ArticleLogic"),
         .package(path: "../SubscriptionLogic"),
         .package(path: "../ShareService"),
+        .package(path: "../RefreshLogic"),
+        .package(path: "../RefreshUI"),
     ],
     targets: [
         .target(
@@ -26,6 +28,8 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "ShareService", package: "ShareService"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "RefreshUI", package: "RefreshUI"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../SubscriptionLogic"),
         .package(path: "../RefreshLogic"),
         .package(path: "../FeedParserService"),
+        .package(path: "../RefreshUI"),
     ],
     targets: [
         .target(
@@ -27,6 +28,8 @@ let package = Package(
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "FeedParserService", package: "FeedParserService"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "RefreshUI", package: "RefreshUI"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -17,6 +17,7 @@ let package = Package(
                 "EndToEndSupport",
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
             ],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ],

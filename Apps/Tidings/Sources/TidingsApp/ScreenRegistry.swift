@@ -19,7 +19,7 @@ import TerminalUI
 enum ScreenRegistry {
     static func register(
         in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
-        sharing: any Sharing
+        sharing: any Sharing, background: BackgroundRefresh? = nil
     ) {
         let now: @Sendable () -> Date = { Date() }
         let settings = configuration.configuration
@@ -33,8 +33,9 @@ enum ScreenRegistry {
         FeedsScreens.register(
             in: router,
             dependencies: FeedsDependencies(
-                subscriptions: library.subscriptions, refresher: library.refresher, inspector: inspector,
-                now: now))
+                subscriptions: library.subscriptions, refresher: library.refresher,
+                articles: library.articles,
+                inspector: inspector, now: now, background: background))
         RefreshScreens.register(
             in: router,
             dependencies: RefreshDependencies(
@@ -43,7 +44,7 @@ enum ScreenRegistry {
             in: router,
             dependencies: ArticlesDependencies(
                 articles: library.articles, subscriptions: library.subscriptions, sharing: sharing,
-                pageSize: settings.interface.pageSize, now: now))
+                pageSize: settings.interface.pageSize, now: now, background: background))
         ReaderScreens.register(
             in: router,
             dependencies: ReaderDependencies(articles: library.articles, sharing: sharing, now: now))

@@ -4,6 +4,7 @@ public import Foundation
 import HTTPService
 import LibraryModelLogic
 import NavigationUI
+import RefreshUI
 import ShareService
 import TerminalUI
 
@@ -108,10 +109,11 @@ struct Composition {
     }
 
     /// A router with every screen registered, on the library when there is one.
-    func router(library: Library?, fetcher: HTTPFeedFetcher) -> Router {
+    func router(library: Library?, fetcher: HTTPFeedFetcher, background: BackgroundRefresh? = nil) -> Router {
         let router = Router()
         ScreenRegistry.register(
-            in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing)
+            in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
+            background: background)
         return router
     }
 
@@ -135,12 +137,16 @@ struct Composition {
         return await OneShotRunner(console: console, json: json).run(controller)
     }
 
-    /// `tidings` alone: the reader on a terminal, the feed list otherwise.
+    /// `tidings` alone: the full-screen reader on a terminal, the feed list otherwise.
     func reader(dataDirectory: String?) async -> Int32 {
-        let status = await open(Routes.feeds.template, json: false, dataDirectory: dataDirectory)
-        guard status == ExitStatus.ok, console.outputIsTerminal else { return status }
-        console.write("\n")
-        return await open(Routes.articles(filter: .unread), json: false, dataDirectory: dataDirectory)
+        guard console.inputIsTerminal, console.outputIsTerminal else {
+            return await open(Routes.feeds.template, json: false, dataDirectory: dataDirectory)
+        }
+        let fetcher = fetcher
+        guard let library = await openLibrary(in: libraryFolder(dataDirectory), fetcher: fetcher) else {
+            return ExitStatus.ioError
+        }
+        return await InteractiveReader(composition: self, library: library, fetcher: fetcher).run()
     }
 
     /// Prepares the sample library in its own folder, then opens the reader on it.
@@ -160,6 +166,9 @@ struct Composition {
         } catch {
             console.writeError("tidings: cannot prepare the demo library: \(error)\n")
             return ExitStatus.ioError
+        }
+        if console.inputIsTerminal, console.outputIsTerminal {
+            return await InteractiveReader(composition: self, library: library, fetcher: fetcher).run()
         }
         let status = await open(Routes.feeds.template, json: false, dataDirectory: folder.path)
         guard status == ExitStatus.ok else { return status }

@@ -2,6 +2,8 @@ public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
+import RefreshLogic
+public import RefreshUI
 public import ShareService
 public import SubscriptionLogic
 public import TerminalUI
@@ -22,6 +24,8 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
     private let sharing: any Sharing
     private let pageSize: Int
     private let now: @Sendable () -> Date
+    private let background: BackgroundRefresh?
+    private var articleChanges: LibraryObservation?
     public let viewModel: ArticleListViewModel
     private var query: ArticleQuery
     private var scope = ArticleScope.everywhere
@@ -37,8 +41,10 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
 
     public init(
         request: TimelineRequest, articles: any ArticleReading, subscriptions: any SubscriptionManaging,
-        sharing: any Sharing, pageSize: Int, now: @escaping @Sendable () -> Date
+        sharing: any Sharing, pageSize: Int, now: @escaping @Sendable () -> Date,
+        background: BackgroundRefresh? = nil
     ) {
+        self.background = background
         self.request = request
         self.articles = articles
         self.subscriptions = subscriptions
@@ -95,6 +101,20 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
         }
     }
 
+    /// While the list shows, new articles from a refresh appear as each feed finishes: the
+    /// refresh logic's "articles changed" notification makes it ask for its page again.
+    override public func viewDidAppear() {
+        articleChanges = LibraryBroadcast.observeArticlesChanged { [weak self] feeds in
+            guard let self, self.scopeFeeds.map({ !Set($0).isDisjoint(with: feeds) }) ?? true else { return }
+            self.stateRefresh = Task { [weak self] in await self?.reloadFromTop() }
+        }
+    }
+
+    override public func viewWillDisappear() {
+        articleChanges?.cancel()
+        articleChanges = nil
+    }
+
     override public func viewWillAppear() {
         guard hasAppeared else {
             hasAppeared = true
@@ -134,6 +154,12 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
             await openInBrowser(row)
         case .character("/"):
             try? await navigator?.open(Routes.search(""))
+        case .character("r"):
+            startRefresh(
+                of: query.feed
+                    ?? table.selectedItem.flatMap { row in loaded.first { $0.id == row.id }?.feedID })
+        case .character("R"):
+            startRefresh(of: nil)
         default:
             return false
         }
@@ -147,7 +173,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
             KeyHelp("g/G", "top and bottom"), KeyHelp("enter", "read the article"),
             KeyHelp("n", "next unread"), KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
             KeyHelp("A", "mark everything here read"), KeyHelp("o", "open in the browser"),
-            KeyHelp("/", "search"),
+            KeyHelp("/", "search"), KeyHelp("r", "refresh this feed"), KeyHelp("R", "refresh all feeds"),
         ]
     }
 
@@ -240,6 +266,33 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
         } catch {
             navigator?.showMessage(error.description)
             return false
+        }
+    }
+
+    /// Starts a background refresh of `feed` (this timeline's tag when there is one, all feeds
+    /// when nil); the list follows as articles arrive.
+    private func startRefresh(of feed: FeedID?) {
+        guard let background else { return }
+        let scope: RefreshScope =
+            if let feed { .feed(feed) } else if let tag = query.tag { .tag(tag) } else { .all }
+        if !background.start(scope) { navigator?.showMessage("A refresh is already running") }
+    }
+
+    /// Asks for the loaded span of the timeline again, from the top, keeping the selection on
+    /// the same article when it is still there.
+    private func reloadFromTop() async {
+        let selected = table?.selectedItem?.id
+        do {
+            let page = try await articles.page(query, after: nil, limit: max(pageSize, loaded.count))
+            loaded = page.articles
+            cursor = page.next
+            viewModel.update(articles: loaded, hasMore: cursor != nil, now: now())
+            viewModel.recount(Self.total(try await articles.counts(), feeds: scopeFeeds))
+            if let selected, let index = loaded.firstIndex(where: { $0.id == selected }) {
+                table?.select(index)
+            }
+        } catch {
+            navigator?.showMessage(error.description)
         }
     }
 

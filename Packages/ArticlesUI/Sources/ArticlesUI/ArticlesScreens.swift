@@ -2,6 +2,7 @@ public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
+public import RefreshUI
 public import ShareService
 public import SubscriptionLogic
 public import TerminalUI
@@ -15,16 +16,19 @@ public struct ArticlesDependencies: Sendable {
     /// size of each page an interactive list loads.
     public var pageSize: Int
     public var now: @Sendable () -> Date
+    /// The interactive reader's background refresh (`r`, `R`); nil for one-shot commands.
+    public var background: BackgroundRefresh?
 
     public init(
         articles: any ArticleReading, subscriptions: any SubscriptionManaging, sharing: any Sharing,
-        pageSize: Int, now: @escaping @Sendable () -> Date
+        pageSize: Int, now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil
     ) {
         self.articles = articles
         self.subscriptions = subscriptions
         self.sharing = sharing
         self.pageSize = pageSize
         self.now = now
+        self.background = background
     }
 }
 
@@ -39,7 +43,8 @@ public enum ArticlesScreens {
                     filter: filter.flatMap(ArticleFilter.init(rawValue:)) ?? .all, feed: match.value("feed"),
                     tag: match.value("tag"), limit: try match.positiveInteger("limit")),
                 articles: dependencies.articles, subscriptions: dependencies.subscriptions,
-                sharing: dependencies.sharing, pageSize: dependencies.pageSize, now: dependencies.now)
+                sharing: dependencies.sharing, pageSize: dependencies.pageSize, now: dependencies.now,
+                background: dependencies.background)
         }
         router.register(Routes.mark) { match throws(RouteError) in
             let ids = try match.articleIDs()

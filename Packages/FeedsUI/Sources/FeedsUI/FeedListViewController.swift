@@ -1,7 +1,10 @@
+public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
+import Observation
 public import RefreshLogic
+public import RefreshUI
 public import SubscriptionLogic
 public import TerminalUI
 
@@ -10,18 +13,24 @@ public import TerminalUI
 public final class FeedListViewController: ViewController, JSONPresentable {
     private let subscriptions: any SubscriptionManaging
     private let refresher: any FeedRefreshing
+    private let articles: any ArticleReading
     private let now: @Sendable () -> Date
+    private let background: BackgroundRefresh?
+    private var articleChanges: LibraryObservation?
+    private var isVisible = false
     public let viewModel = FeedListViewModel()
     private var feeds: [Feed] = []
     private var statuses: [FeedID: FeedRefreshStatus] = [:]
 
     public init(
-        subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing,
-        now: @escaping @Sendable () -> Date
+        subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
+        now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil
     ) {
         self.subscriptions = subscriptions
         self.refresher = refresher
+        self.articles = articles
         self.now = now
+        self.background = background
     }
 
     override public var title: String { viewModel.heading }
@@ -46,6 +55,37 @@ public final class FeedListViewController: ViewController, JSONPresentable {
         }
     }
 
+    /// While the list shows, counts follow a refresh as each feed finishes (the refresh logic's
+    /// "articles changed" notification), and error marks follow when the refresh ends.
+    override public func viewDidAppear() {
+        isVisible = true
+        articleChanges = LibraryBroadcast.observeArticlesChanged { [weak self] _ in
+            Task { [weak self] in await self?.load() }
+        }
+        watchBackgroundRefresh()
+        Task { [weak self] in await self?.load() }
+    }
+
+    override public func viewWillDisappear() {
+        isVisible = false
+        articleChanges?.cancel()
+        articleChanges = nil
+    }
+
+    /// Reloads when the background refresh starts or stops, for as long as the list shows.
+    private func watchBackgroundRefresh() {
+        guard let background else { return }
+        withObservationTracking {
+            _ = background.isRunning
+        } onChange: { [weak self] in
+            Task { @MainActor [weak self] in
+                guard let self, self.isVisible else { return }
+                await self.load()
+                self.watchBackgroundRefresh()
+            }
+        }
+    }
+
     override public func handle(_ key: Key) async -> Bool {
         guard let table = listView?.table else { return false }
         switch key {
@@ -62,6 +102,22 @@ public final class FeedListViewController: ViewController, JSONPresentable {
         case .character("e"), .character("i"):
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(Routes.feed(row.id))
+        case .character("r"):
+            guard let row = table.selectedItem else { return true }
+            startRefresh(.feed(row.id))
+        case .character("R"):
+            startRefresh(.all)
+        case .character("/"):
+            try? await navigator?.open(Routes.search(""))
+        case .character("A"):
+            guard let row = table.selectedItem else { return true }
+            do {
+                let marked = try await articles.markAllRead(in: .feed(row.id), before: nil)
+                navigator?.showMessage("Marked \(marked) article(s) in \(row.title) read")
+                await load()
+            } catch {
+                navigator?.showMessage(error.description)
+            }
         default:
             return false
         }
@@ -72,8 +128,16 @@ public final class FeedListViewController: ViewController, JSONPresentable {
         [
             KeyHelp("j/k, ↑/↓", "move"), KeyHelp("enter", "open the feed's articles"),
             KeyHelp("n", "next feed with unread"),
-            KeyHelp("e", "details and last error"), KeyHelp("g/G", "top and bottom"),
+            KeyHelp("e", "details and last error"), KeyHelp("r", "refresh this feed"),
+            KeyHelp("R", "refresh all feeds"),
+            KeyHelp("A", "mark the feed's articles read"), KeyHelp("/", "search"),
+            KeyHelp("g/G", "top and bottom"),
         ]
+    }
+
+    private func startRefresh(_ scope: RefreshScope) {
+        guard let background else { return }
+        if !background.start(scope) { navigator?.showMessage("A refresh is already running") }
     }
 
     public func jsonOutput() throws -> String {

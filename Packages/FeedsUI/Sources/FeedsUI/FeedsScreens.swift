@@ -1,7 +1,9 @@
+public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
 public import RefreshLogic
+public import RefreshUI
 public import SubscriptionLogic
 public import TerminalUI
 
@@ -9,17 +11,22 @@ public import TerminalUI
 public struct FeedsDependencies: Sendable {
     public var subscriptions: any SubscriptionManaging
     public var refresher: any FeedRefreshing
+    public var articles: any ArticleReading
     public var inspector: FeedInspector
     public var now: @Sendable () -> Date
+    /// The interactive reader's background refresh (`r`, `R`); nil for one-shot commands.
+    public var background: BackgroundRefresh?
 
     public init(
-        subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, inspector: FeedInspector,
-        now: @escaping @Sendable () -> Date
+        subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
+        inspector: FeedInspector, now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil
     ) {
         self.subscriptions = subscriptions
         self.refresher = refresher
+        self.articles = articles
         self.inspector = inspector
         self.now = now
+        self.background = background
     }
 }
 
@@ -30,7 +37,7 @@ public enum FeedsScreens {
         router.register(Routes.feeds) { _ throws(RouteError) in
             FeedListViewController(
                 subscriptions: dependencies.subscriptions, refresher: dependencies.refresher,
-                now: dependencies.now)
+                articles: dependencies.articles, now: dependencies.now, background: dependencies.background)
         }
         router.register(Routes.feed) { match throws(RouteError) in
             FeedDetailViewController(

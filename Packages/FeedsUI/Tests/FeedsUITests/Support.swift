@@ -54,7 +54,7 @@ struct FeedsFixture {
         FeedsScreens.register(
             in: router,
             dependencies: FeedsDependencies(
-                subscriptions: subscriptions, refresher: refresher,
+                subscriptions: subscriptions, refresher: refresher, articles: articles,
                 inspector: FeedInspector(fetcher: fetcher, maxDocumentBytes: 1 << 20), now: { testNow }))
         router.register(Routes.articles) { match throws(RouteError) in
             Placeholder("articles \(match.url.absoluteString)")

@@ -19,8 +19,44 @@ public enum LibraryBroadcast {
         center.post(name: .libraryArticlesChanged, object: nil, userInfo: [feedsKey: feeds])
     }
 
+    /// Calls `handler` on the main actor with the changed feeds each time articles change, until
+    /// the returned observation is cancelled or released.
+    public static func observeArticlesChanged(
+        center: NotificationCenter = .default, _ handler: @escaping @MainActor ([FeedID]) -> Void
+    ) -> LibraryObservation {
+        let token = center.addObserver(forName: .libraryArticlesChanged, object: nil, queue: nil) {
+            notification in
+            let feeds = changedFeeds(in: notification)
+            // Posted only through `articlesChanged`, which runs on the main actor, and delivered
+            // synchronously on the posting thread (no queue): this is the main actor.
+            MainActor.assumeIsolated { handler(feeds) }
+        }
+        return LibraryObservation(center: center, token: token)
+    }
+
     /// The feeds a notification says changed.
     nonisolated public static func changedFeeds(in notification: Notification) -> [FeedID] {
         notification.userInfo?[feedsKey] as? [FeedID] ?? []
+    }
+}
+
+/// An observation of the library's notifications; it ends when cancelled or released.
+@MainActor
+public final class LibraryObservation {
+    private let center: NotificationCenter
+    private var token: (any NSObjectProtocol)?
+
+    init(center: NotificationCenter, token: any NSObjectProtocol) {
+        self.center = center
+        self.token = token
+    }
+
+    public func cancel() {
+        if let token { center.removeObserver(token) }
+        token = nil
+    }
+
+    isolated deinit {
+        cancel()
     }
 }

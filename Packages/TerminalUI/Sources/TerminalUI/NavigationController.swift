@@ -12,6 +12,8 @@ public final class NavigationController: Navigator {
     public private(set) var showsHelp = false
     /// Set once the last screen was closed: the program should end.
     public private(set) var isFinished = false
+    /// Work going on behind the screens (a refresh), shown on the right of the status line.
+    @ObservationIgnored public weak var activity: (any ActivityReporting)?
     @ObservationIgnored private let router: Router
     @ObservationIgnored public private(set) lazy var view = NavigationView(navigation: self)
 
@@ -108,7 +110,11 @@ public final class NavigationView: View {
         let body = Rect(row: frame.row, column: frame.column, width: frame.width, height: frame.height - 1)
         navigation.top?.view.draw(in: canvas, frame: body)
         statusBar.left = StyledText(navigation.message ?? navigation.top?.title ?? "")
-        statusBar.right = StyledText(navigation.message == nil ? "? help" : "")
+        if let activity = navigation.activity?.activityText {
+            statusBar.right = StyledText(activity)
+        } else {
+            statusBar.right = StyledText(navigation.message == nil ? "? help" : "")
+        }
         statusBar.draw(
             in: canvas,
             frame: Rect(row: frame.bottom - 1, column: frame.column, width: frame.width, height: 1))
@@ -120,4 +126,12 @@ public final class NavigationView: View {
     public func preferredHeight(forWidth width: Int) -> Int {
         (navigation.top?.view.preferredHeight(forWidth: width) ?? 0) + 1
     }
+}
+
+/// Something running in the background that reports a line of status, such as a refresh.
+/// Observable implementations make the status line follow it.
+@MainActor
+public protocol ActivityReporting: AnyObject {
+    /// What it is doing, or nil when idle.
+    var activityText: String? { get }
 }

@@ -1,6 +1,7 @@
 import EndToEndSupport
 import Foundation
 import LoopbackServerService
+import Testing
 
 enum Fixture {
     static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -37,3 +38,7 @@ extension RunResult {
         (try json() as? [[String: Any]]) ?? []
     }
 }
+
+/// Every end-to-end suite, run one test at a time: the tests start processes, servers and
+/// terminals, and a child started while another test's pipe is open would inherit it.
+@Suite(.serialized) enum EndToEnd {}

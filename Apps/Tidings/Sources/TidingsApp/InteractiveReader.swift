@@ -1,0 +1,30 @@
+import NavigationUI
+import RefreshUI
+import TerminalUI
+
+/// The full-screen reader: the same screens and routes as the one-shot commands, in a
+/// navigation stack on a terminal session, with a refresh that runs in the background.
+@MainActor
+struct InteractiveReader {
+    let composition: Composition
+    let library: Library
+    let fetcher: HTTPFeedFetcher
+
+    func run() async -> Int32 {
+        let console = composition.console
+        let background = BackgroundRefresh(refresher: library.refresher)
+        let navigation = NavigationController(
+            router: composition.router(library: library, fetcher: fetcher, background: background))
+        navigation.activity = background
+        do {
+            try await navigation.open(Routes.feeds.template)
+            let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
+            let style = OutputStyle.detect(environment: composition.environment, isTerminal: true)
+            try await InteractiveSession(navigation: navigation, terminal: terminal, style: style).run()
+            return ExitStatus.ok
+        } catch {
+            console.writeError("tidings: \(error)\n")
+            return ExitStatus.ioError
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import EndToEndSupport
+import Foundation
+import LoopbackServerService
+import Testing
+
+/// The full-screen reader in a real terminal (tmux): keys in, screens out, terminal restored.
+extension EndToEnd {
+    @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is needed for the interactive tests"))
+    struct InteractiveReader {
+        /// A shell line that runs the reader, then reports its exit status and whether the terminal
+        /// modes are the same as before it started.
+        func readerCommand(_ tidings: TidingsProcess) -> String {
+            "before=$(stty -g); '\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'; echo EXIT=$?; "
+                + "[ \"$(stty -g)\" = \"$before\" ] && echo MODES-RESTORED; sleep 120"
+        }
+
+        @Test func moveOpenStarGoBackAndQuit() throws {
+            let tidings = try TidingsProcess()
+            let demo = try tidings.run("--data-dir", tidings.dataDirectory.path, "demo")
+            #expect(demo.status == 0, "\(demo.errors)")
+            let session = try TmuxSession(command: readerCommand(tidings), environment: tidings.environment)
+
+            let feeds = try session.waitFor("Feeds · 5 · 17 unread")
+            #expect(feeds[1].hasPrefix("  Field Recordings"))
+            #expect(feeds.last?.hasSuffix("? help") == true)
+
+            try session.send("j")
+            try session.send("k")
+            try session.send("Enter")
+            let list = try session.waitFor("Articles in Field Recordings")
+            #expect(list[1].contains("Harbour at dawn"))
+            #expect(list[1].hasPrefix("●"))
+
+            try session.send("Enter")
+            let reader = try session.waitFor("feed   Field Recordings")
+            #expect(reader[0] == "Harbour at dawn")
+            #expect(reader.contains { $0.hasPrefix("state  read") })
+
+            try session.send("s")
+            try session.waitFor("★ starred")
+
+            try session.send("q")
+            let back = try session.waitFor("1 starred")
+            #expect(back[1].contains("★"))
+            #expect(!back[1].hasPrefix("●"))
+
+            try session.send("q")
+            try session.waitFor("Feeds · 5 · 16 unread")
+            try session.send("q")
+            let after = try session.waitFor("EXIT=")
+            #expect(after.contains("EXIT=0"))
+            #expect(after.contains("MODES-RESTORED"))
+
+            let starred = try tidings.run("articles", "--starred", "--json").objects()
+            #expect(starred.map { $0["title"] as? String } == ["Harbour at dawn"])
+            #expect(starred.first?["read"] as? Bool == true)
+        }
+
+        @Test func theReaderAnswersKeysWhileARefreshWaitsOnASlowFeed() throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            let body = Fixture.data("blog.atom")
+            server.setRoute(
+                .fixed(
+                    LoopbackResponse(
+                        status: 200, headers: ["Content-Type": "application/atom+xml"], body: body)),
+                for: "/slow.atom")
+            let tidings = try TidingsProcess()
+            #expect(try tidings.run("add", server.url("/slow.atom").absoluteString).status == 0)
+            #expect(try tidings.run("refresh").status == 0)
+            server.setRoute(
+                .fixed(
+                    LoopbackResponse(
+                        status: 200, headers: ["Content-Type": "application/atom+xml"], body: body,
+                        delivery: .drip(interval: .milliseconds(8)))),
+                for: "/slow.atom")
+            let session = try TmuxSession(command: readerCommand(tidings), environment: tidings.environment)
+            try session.waitFor("Feeds · 1 · 2 unread")
+
+            try session.send("R")
+            try session.waitFor("Refreshing")
+            try session.send("Enter")
+            let list = try session.waitFor("Articles in Loopback Blog")
+            #expect(
+                list.last?.contains("Refreshing") == true,
+                "the refresh is still running while the list opened")
+
+            try session.send("q")
+            try session.waitFor("Refreshed 1 feed(s)", timeout: 30)
+            try session.send("q")
+            let after = try session.waitFor("EXIT=")
+            #expect(after.contains("EXIT=0"))
+            #expect(after.contains("MODES-RESTORED"))
+        }
+    }
+}
