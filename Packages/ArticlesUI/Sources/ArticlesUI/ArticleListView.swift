@@ -22,6 +22,11 @@ public final class ArticleListView: View {
         StackView([(heading, .fixed(1)), (rows, .fill)]).draw(in: canvas, frame: frame)
     }
 
+    public func textLines(width: Int) -> [StyledText]? {
+        prepare()
+        return StackView([(heading, .fixed(1)), (rows, .fill)]).textLines(width: width)
+    }
+
     public func preferredHeight(forWidth width: Int) -> Int {
         prepare()
         return 1 + rows.preferredHeight(forWidth: width)

@@ -47,9 +47,13 @@ public struct Feed: Equatable, Sendable, Identifiable {
 }
 
 extension String {
-    /// The string with surrounding white space removed, or nil when nothing is left.
+    /// The string with surrounding white space removed, or nil when nothing is left. (Titles
+    /// are checked for every row of every list, so this avoids Foundation's bridging.)
     var nonBlank: String? {
-        let trimmed = trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return nil }
+        if first == startIndex && index(after: last) == endIndex { return self }
+        return String(self[first...last])
     }
 }

@@ -30,8 +30,11 @@ public enum FeedReference {
             .map(\.feed)
     }
 
-    /// The form titles are compared in when sorting.
+    /// The form titles are compared in when sorting: lowercased, and without accents when there
+    /// are any (Foundation's folding is costly, so ASCII titles skip it).
     static func sortKey(_ title: String) -> String {
-        title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        title.utf8.allSatisfy { $0 < 0x80 }
+            ? title.lowercased()
+            : title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

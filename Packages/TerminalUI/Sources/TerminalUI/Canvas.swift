@@ -60,8 +60,15 @@ public final class Canvas {
         let right = area.column + area.width
         var cursor = column
         for character in text {
-            if Self.isControl(character) { continue }
-            let width = TerminalText.width(of: character)
+            let width: Int
+            if let ascii = character.asciiValue {
+                // Printable ASCII is one cell; ASCII controls are dropped. No table is needed.
+                guard ascii >= 0x20, ascii != 0x7F else { continue }
+                width = 1
+            } else {
+                if Self.isControl(character) { continue }
+                width = TerminalText.width(of: character)
+            }
             guard width > 0 else { continue }
             if cursor + width > right { break }
             if cursor >= area.column {

@@ -26,8 +26,20 @@ public final class Label: View {
 
     public func preferredHeight(forWidth width: Int) -> Int { 1 }
 
+    public func textLines(width: Int) -> [StyledText]? {
+        let fitted = Self.fit(text, width: width)
+        let used = TerminalText.width(of: fitted.plain)
+        let offset: Int
+        switch alignment {
+        case .leading: offset = 0
+        case .trailing: offset = width - used
+        case .center: offset = (width - used) / 2
+        }
+        return [offset > 0 ? StyledText(String(repeating: " ", count: offset)) + fitted : fitted]
+    }
+
     /// `text` cut to `width` cells, with an ellipsis in the style of the span it cut.
-    static func fit(_ text: StyledText, width: Int) -> StyledText {
+    nonisolated static func fit(_ text: StyledText, width: Int) -> StyledText {
         guard TerminalText.width(of: text.plain) > width else { return text }
         var spans: [StyledText.Span] = []
         var remaining = width

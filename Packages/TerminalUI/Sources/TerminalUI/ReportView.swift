@@ -30,4 +30,6 @@ public final class ReportView: View {
     public func preferredHeight(forWidth width: Int) -> Int {
         report.lines.count
     }
+
+    public func textLines(width: Int) -> [StyledText]? { report.lines }
 }

@@ -39,6 +39,21 @@ public final class StackView: View {
         }
     }
 
+    /// The parts' lines, each fixed part cut or padded to its height, when every part is made
+    /// of lines.
+    public func textLines(width: Int) -> [StyledText]? {
+        var lines: [StyledText] = []
+        for part in parts {
+            guard var partLines = part.view.textLines(width: width) else { return nil }
+            if case .fixed(let rows) = part.height {
+                partLines = Array(partLines.prefix(rows))
+                while partLines.count < rows { partLines.append("") }
+            }
+            lines += partLines
+        }
+        return lines
+    }
+
     public func preferredHeight(forWidth width: Int) -> Int {
         parts.reduce(0) { total, part in
             switch part.height {

@@ -55,6 +55,16 @@ public final class TableView<Item>: View {
 
     public func preferredHeight(forWidth width: Int) -> Int { max(1, dataSource.count) }
 
+    /// Every row, unselected: the one-shot form of a list.
+    public func textLines(width: Int) -> [StyledText]? {
+        guard !showsSelection else { return nil }
+        guard dataSource.count > 0 else { return [emptyText] }
+        return (0..<dataSource.count).map {
+            Label.fit(
+                dataSource.row(at: $0, context: RowContext(width: width, isSelected: false)), width: width)
+        }
+    }
+
     /// Moves the selection by `delta` rows, stopping at the ends.
     public func moveSelection(by delta: Int) {
         select(selectedIndex + delta)

@@ -22,6 +22,8 @@ public final class TextView: View {
 
     public func preferredHeight(forWidth width: Int) -> Int { lines.count }
 
+    public func textLines(width: Int) -> [StyledText]? { lines }
+
     /// Scrolls by `delta` lines (negative goes up), within the text.
     public func scroll(by delta: Int) {
         scrollOffset = max(0, min(maximumOffset(visible: lastVisibleRows), scrollOffset + delta))

@@ -11,7 +11,7 @@ extension EndToEnd {
         /// modes are the same as before it started.
         func readerCommand(_ tidings: TidingsProcess) -> String {
             "before=$(stty -g); '\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'; echo EXIT=$?; "
-                + "[ \"$(stty -g)\" = \"$before\" ] && echo MODES-RESTORED; sleep 120"
+                + "if [ \"$(stty -g)\" = \"$before\" ]; then echo MODES-RESTORED; else echo MODES-CHANGED; fi; echo DONE; sleep 120"
         }
 
         @Test func moveOpenStarGoBackAndQuit() throws {
@@ -47,7 +47,7 @@ extension EndToEnd {
             try session.send("q")
             try session.waitFor("Feeds · 5 · 16 unread")
             try session.send("q")
-            let after = try session.waitFor("EXIT=")
+            let after = try session.waitFor("DONE")
             #expect(after.contains("EXIT=0"))
             #expect(after.contains("MODES-RESTORED"))
 
@@ -88,7 +88,7 @@ extension EndToEnd {
             try session.send("q")
             try session.waitFor("Refreshed 1 feed(s)", timeout: 30)
             try session.send("q")
-            let after = try session.waitFor("EXIT=")
+            let after = try session.waitFor("DONE")
             #expect(after.contains("EXIT=0"))
             #expect(after.contains("MODES-RESTORED"))
         }

@@ -191,6 +191,30 @@ do {
         }
     }
 
+    if let tidings = option("--tidings") {
+        var firstFrames: [Double] = []
+        var redraws: [Double] = []
+        for _ in 0..<max(3, runs / 3) {
+            let timings = try InteractiveTimer.measure(
+                URL(fileURLWithPath: tidings), arguments: ["--data-dir", libraryFolder.path], keyPresses: 20)
+            firstFrames.append(timings.firstFrame)
+            redraws += timings.keyRedraws
+        }
+        firstFrames.sort()
+        redraws.sort()
+        rows.append(
+            BenchmarkRow(
+                name: "reader: time to the first full frame",
+                milliseconds: firstFrames[firstFrames.count / 2],
+                targetMilliseconds: 100))
+        rows.append(
+            BenchmarkRow(
+                name: "reader: redraw after a key press (\(redraws.count))",
+                milliseconds: redraws[redraws.count / 2],
+                targetMilliseconds: 16,
+                note: "p95 \(String(format: "%.2f", redraws[redraws.count * 95 / 100])) ms"))
+    }
+
     let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     say(
         "library: \(shape.feeds) feeds, \(shape.totalArticles) articles, \(size / 1_048_576) MB; median of \(runs) runs"
