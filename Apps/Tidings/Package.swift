@@ -6,8 +6,8 @@ let layerPackages = [
     "ConfigurationService", "HTTPService", "DatabaseService", "ShareService", "FeedParserService",
     "LibraryModelLogic", "ArticleLogic", "SubscriptionLogic", "RefreshLogic",
     "TerminalUI", "NavigationUI", "CommandLineUI", "FeedsUI", "ArticlesUI", "ReaderUI", "SearchUI",
-    "RefreshUI",
-    "SettingsUI",
+    "RefreshUI", "SettingsUI",
+    // make feature: packages
 ]
 
 let package = Package(

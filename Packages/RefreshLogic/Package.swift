@@ -40,7 +40,6 @@ let package = Package(
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
             ],
-            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ],

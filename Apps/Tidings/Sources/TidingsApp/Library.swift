@@ -10,12 +10,16 @@ import SubscriptionLogic
 /// The logic layer on a library folder, wired to the services: one database, the stores'
 /// schemas migrated, and the logic objects every screen asks for models.
 struct Library: Sendable {
-    static let schemas = [SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema]
+    static let schemas = [
+        SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema,
+        // make feature: schemas
+    ]
 
     let database: Database
     let subscriptions: StoredSubscriptions
     let articles: StoredArticles
     let refresher: FeedRefresher
+    // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`.
     static func open(in folder: URL, configuration: Configuration, fetcher: any FeedFetching) async throws

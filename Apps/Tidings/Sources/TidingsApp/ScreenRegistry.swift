@@ -52,6 +52,7 @@ enum ScreenRegistry {
             in: router,
             dependencies: SearchDependencies(
                 articles: library.articles, pageSize: settings.interface.pageSize, now: now))
+        // make feature: screens
     }
 
     /// Whether a URL's screen needs the library: configuration, completion and inspection do not.

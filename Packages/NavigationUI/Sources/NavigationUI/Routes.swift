@@ -21,6 +21,7 @@ public enum Routes {
     public static let search = RoutePattern("tidings://search", query: ["q", "limit"])
     /// The effective configuration.
     public static let config = RoutePattern("tidings://config")
+    // make feature: routes
 
     // MARK: Actions, which draw their outcome once
 
@@ -48,8 +49,8 @@ public enum Routes {
     /// Every pattern, for help texts.
     public static let all: [RoutePattern] = [
         feeds, feed, articles, article, search, config, subscribe, unsubscribe, refresh, mark, markAllRead,
-        importOPML,
-        exportOPML, share, inspect, completion,
+        importOPML, exportOPML, share, inspect, completion,
+        // make feature: all routes
     ]
 
     // MARK: Building URLs
