@@ -56,6 +56,16 @@ struct CivilMoment {
     /// Seconds east of UTC.
     var offset = 0
 
+    /// The same date at `time` of day.
+    func at(_ time: TimeOfDay) -> CivilMoment {
+        var moment = self
+        moment.hour = time.hour
+        moment.minute = time.minute
+        moment.second = time.second
+        moment.fraction = time.fraction
+        return moment
+    }
+
     var date: Date? {
         guard (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year),
             (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second),
@@ -87,6 +97,14 @@ struct CivilMoment {
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
     }
+}
+
+/// A time of day as read, checked later as part of a `CivilMoment`.
+struct TimeOfDay {
+    var hour: Int
+    var minute = 0
+    var second = 0
+    var fraction = 0.0
 }
 
 /// A cursor over the bytes of a date.

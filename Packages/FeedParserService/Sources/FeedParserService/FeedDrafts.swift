@@ -31,7 +31,7 @@ struct ItemDraft {
     consuming func finished() -> ParsedItem {
         let permaLink =
             guidIsPermaLink
-            ? guid.flatMap { FeedDocumentBuilder.isAbsoluteWebAddress($0) ? URL(string: $0) : nil } : nil
+            ? guid.flatMap { FeedDocumentAssembler.isAbsoluteWebAddress($0) ? URL(string: $0) : nil } : nil
         let finalTitle = title ?? titleFallback
         var item = ParsedItem(
             id: "", title: finalTitle, link: link ?? alternateLink ?? permaLink, authors: authors,
@@ -50,7 +50,7 @@ struct ItemDraft {
     }
 
     mutating func addAuthor(_ person: ParsedPerson) {
-        Self.add(person, to: &authors)
+        authors = Self.adding(person, to: authors)
     }
 
     mutating func addCategory(_ category: String) {
@@ -66,21 +66,23 @@ struct ItemDraft {
         }
     }
 
-    /// Adds a person unless one with the same name (or, without names, the same e-mail) is there;
-    /// a duplicate fills in what the first lacked.
-    static func add(_ person: ParsedPerson, to people: inout [ParsedPerson]) {
+    /// `people` with `person` added, unless one with the same name (or, without names, the same
+    /// e-mail) is there; a duplicate fills in what the first lacked.
+    static func adding(_ person: ParsedPerson, to people: [ParsedPerson]) -> [ParsedPerson] {
         let index = people.firstIndex { existing in
             if let name = person.name, let existingName = existing.name { return name == existingName }
             if let email = person.email, let existingEmail = existing.email { return email == existingEmail }
             return false
         }
+        var result = people
         guard let index else {
-            people.append(person)
-            return
+            result.append(person)
+            return result
         }
-        people[index].name = people[index].name ?? person.name
-        people[index].email = people[index].email ?? person.email
-        people[index].url = people[index].url ?? person.url
+        result[index].name = result[index].name ?? person.name
+        result[index].email = result[index].email ?? person.email
+        result[index].url = result[index].url ?? person.url
+        return result
     }
 }
 
@@ -100,6 +102,10 @@ struct FeedDraft {
     var logoURL: URL?
     var logoFallback: URL?
     var authors: [ParsedPerson] = []
+
+    mutating func addAuthor(_ person: ParsedPerson) {
+        authors = ItemDraft.adding(person, to: authors)
+    }
 
     func finished(format: FeedFormat, items: [ParsedItem], diagnostics: [String]) -> ParsedFeed {
         ParsedFeed(

@@ -79,47 +79,6 @@ enum VoidElements {
     }
 }
 
-/// Writing markup and escaped text into a byte buffer.
-enum MarkupWriter {
-    static func appendEscaped(
-        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], inAttribute: Bool
-    ) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])
-            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])
-            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])
-            case UInt8(ascii: "\"") where inAttribute:
-                output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])
-            default: output.append(byte)
-            }
-        }
-    }
-
-    static func appendStartTag(_ name: XMLName, attributes: XMLAttributes, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: name.localName.buffer)
-        for index in 0..<attributes.count {
-            guard let attribute = attributes[index] else { continue }
-            output.append(UInt8(ascii: " "))
-            if attribute.name.namespaceURI.map({ $0 == FeedNamespace.xml }) == true {
-                output.append(contentsOf: Array("xml:".utf8))
-            }
-            output.append(contentsOf: attribute.name.localName.buffer)
-            output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
-            appendEscaped(attribute.value.buffer, to: &output, inAttribute: true)
-            output.append(UInt8(ascii: "\""))
-        }
-        output.append(UInt8(ascii: ">"))
-    }
-
-    static func appendEndTag(_ name: XMLName, to output: inout [UInt8]) {
-        output.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
-        output.append(contentsOf: name.localName.buffer)
-        output.append(UInt8(ascii: ">"))
-    }
-}
-
 /// Turning captured bytes into values.
 enum CapturedText {
     /// The bytes without leading and trailing whitespace.

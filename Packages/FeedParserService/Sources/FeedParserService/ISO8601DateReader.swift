@@ -25,45 +25,49 @@ enum ISO8601DateReader {
         if cursor.atEnd { return moment }
         guard cursor.take(UInt8(ascii: "T")) || cursor.peek() == 0x20 else { return nil }
         cursor.skipSpaces()
-        guard readTime(&cursor, into: &moment, basic: basic) else { return nil }
+        guard let time = cursor.iso8601Time(basic: basic) else { return nil }
+        moment = moment.at(time)
         cursor.skipSpaces()
         if !cursor.atEnd {
-            guard let offset = readZone(&cursor) else { return nil }
+            guard let offset = cursor.iso8601Zone() else { return nil }
             moment.offset = offset
             cursor.skipSpaces()
         }
         return cursor.atEnd ? moment : nil
     }
+}
 
-    private static func readTime(_ cursor: inout DateCursor, into moment: inout CivilMoment, basic: Bool)
-        -> Bool
-    {
-        guard let hour = cursor.digits(minimum: 2, maximum: 2) else { return false }
-        moment.hour = hour.value
-        if cursor.take(UInt8(ascii: ":")) {
-            guard let minute = cursor.digits(minimum: 2, maximum: 2) else { return false }
-            moment.minute = minute.value
-            if cursor.take(UInt8(ascii: ":")) {
-                guard let second = cursor.digits(minimum: 2, maximum: 2) else { return false }
-                moment.second = second.value
+extension DateCursor {
+    /// Reads `hh:mm[:ss][.fff]`, or in the basic format `hhmm[ss][.fff]`; nil when no time is there.
+    mutating func iso8601Time(basic: Bool) -> TimeOfDay? {
+        guard let hour = digits(minimum: 2, maximum: 2) else { return nil }
+        var time = TimeOfDay(hour: hour.value)
+        if take(UInt8(ascii: ":")) {
+            guard let minute = digits(minimum: 2, maximum: 2) else { return nil }
+            time.minute = minute.value
+            if take(UInt8(ascii: ":")) {
+                guard let second = digits(minimum: 2, maximum: 2) else { return nil }
+                time.second = second.value
             }
-        } else if basic, let minute = cursor.digits(minimum: 2, maximum: 2) {
-            moment.minute = minute.value
-            if let second = cursor.digits(minimum: 2, maximum: 2) { moment.second = second.value }
+        } else if basic, let minute = digits(minimum: 2, maximum: 2) {
+            time.minute = minute.value
+            if let second = digits(minimum: 2, maximum: 2) { time.second = second.value }
         } else {
-            return false
-        }
-        moment.fraction = cursor.fraction()
-        return true
-    }
-
-    private static func readZone(_ cursor: inout DateCursor) -> Int? {
-        if let offset = cursor.numericOffset() { return offset }
-        let word = cursor.word()
-        guard word.length > 0, let offset = ZoneNames.offset(of: word.packed, length: word.length) else {
             return nil
         }
-        cursor.skipSpaces()
-        return offset + (cursor.numericOffset() ?? 0)
+        time.fraction = fraction()
+        return time
+    }
+
+    /// Reads a numeric offset, or a zone name with an optional numeric offset after it, as
+    /// seconds east of UTC.
+    mutating func iso8601Zone() -> Int? {
+        if let offset = numericOffset() { return offset }
+        let name = word()
+        guard name.length > 0, let offset = ZoneNames.offset(of: name.packed, length: name.length) else {
+            return nil
+        }
+        skipSpaces()
+        return offset + (numericOffset() ?? 0)
     }
 }

@@ -114,7 +114,7 @@ struct JSONFeedReader {
         if let single = object["author"] { sources.append(single) }
         for case let author as [String: Any] in sources {
             let person = ParsedPerson(name: string(author["name"]), url: url(author["url"]))
-            if person != ParsedPerson() { ItemDraft.add(person, to: &people) }
+            if person != ParsedPerson() { people = ItemDraft.adding(person, to: people) }
         }
         return people
     }

@@ -9,7 +9,7 @@ enum RFC822DateReader {
         var day: Int?
         var month: Int?
         var year: Int?
-        var time: (hour: Int, minute: Int, second: Int, fraction: Double)?
+        var time: TimeOfDay?
         var offset: Int?
         while let byte = cursor.peek() {
             switch byte {
@@ -29,7 +29,7 @@ enum RFC822DateReader {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard let number = cursor.digits(minimum: 1, maximum: 4) else { return nil }
                 if cursor.peek() == UInt8(ascii: ":") {
-                    guard time == nil, let parsed = readTime(hour: number.value, &cursor) else { return nil }
+                    guard time == nil, let parsed = cursor.rfc822Time(hour: number.value) else { return nil }
                     time = parsed
                 } else if number.count <= 2 && day == nil && year == nil {
                     day = number.value
@@ -56,28 +56,8 @@ enum RFC822DateReader {
             }
         }
         guard let day, let month, let year else { return nil }
-        var moment = CivilMoment(year: year, month: month, day: day, offset: offset ?? 0)
-        if let time {
-            moment.hour = time.hour
-            moment.minute = time.minute
-            moment.second = time.second
-            moment.fraction = time.fraction
-        }
-        return moment
-    }
-
-    private static func readTime(hour: Int, _ cursor: inout DateCursor) -> (
-        hour: Int, minute: Int, second: Int, fraction: Double
-    )? {
-        guard cursor.take(UInt8(ascii: ":")), let minute = cursor.digits(minimum: 2, maximum: 2) else {
-            return nil
-        }
-        var second = 0
-        if cursor.take(UInt8(ascii: ":")) {
-            guard let seconds = cursor.digits(minimum: 2, maximum: 2) else { return nil }
-            second = seconds.value
-        }
-        return (hour, minute.value, second, cursor.fraction())
+        let moment = CivilMoment(year: year, month: month, day: day, offset: offset ?? 0)
+        return time.map(moment.at) ?? moment
     }
 
     /// RFC 2822 §4.3: 00–49 are 2000–2049, 50–99 are 1950–1999; three digits add 1900.
@@ -126,5 +106,19 @@ enum RFC822DateReader {
         if word.packed == packedWord("AM") { return 0 }
         if word.packed == packedWord("PM") { return 12 }
         return nil
+    }
+}
+
+extension DateCursor {
+    /// Reads `:mm[:ss][.fff]` after the hour already read; nil when no minutes follow.
+    mutating func rfc822Time(hour: Int) -> TimeOfDay? {
+        guard take(UInt8(ascii: ":")), let minute = digits(minimum: 2, maximum: 2) else { return nil }
+        var time = TimeOfDay(hour: hour, minute: minute.value)
+        if take(UInt8(ascii: ":")) {
+            guard let seconds = digits(minimum: 2, maximum: 2) else { return nil }
+            time.second = seconds.value
+        }
+        time.fraction = fraction()
+        return time
     }
 }

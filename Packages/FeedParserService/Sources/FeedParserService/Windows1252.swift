@@ -15,9 +15,9 @@ enum Windows1252 {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
-    /// Appends the UTF-8 form of `byte` read as Windows-1252.
-    static func appendUTF8(of byte: UInt8, to output: inout [UInt8]) {
-        output.append(contentsOf: String(Character(scalar(for: byte))).utf8)
+    /// The UTF-8 form of `byte` read as Windows-1252: one to three bytes, without allocating.
+    static func utf8(of byte: UInt8) -> Unicode.Scalar.UTF8View {
+        scalar(for: byte).utf8
     }
 
     /// A whole Windows-1252 document as UTF-8.
@@ -28,7 +28,7 @@ enum Windows1252 {
             if byte < 0x80 {
                 output.append(byte)
             } else {
-                appendUTF8(of: byte, to: &output)
+                output.append(contentsOf: utf8(of: byte))
             }
         }
         return output

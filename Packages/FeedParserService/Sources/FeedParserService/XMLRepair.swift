@@ -43,11 +43,20 @@ enum XMLRepair {
                 output.append(byte)
                 index += 1
             case UInt8(ascii: "&") where skipUntil == nil:
-                index = repairReference(bytes, at: index, into: &output)
+                switch reference(bytes, at: index) {
+                case .keep(let end):
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
+                    index = end + 1
+                case .drop(let end):
+                    index = end + 1
+                case .escapeAmpersand:
+                    output.append(contentsOf: ampersandEscape)
+                    index += 1
+                }
             case 0x80...0xFF where fixInvalidUTF8:
                 let length = validSequenceLength(bytes, at: index)
                 if length == 0 {
-                    Windows1252.appendUTF8(of: byte, to: &output)
+                    output.append(contentsOf: Windows1252.utf8(of: byte))
                     index += 1
                 } else {
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
@@ -79,27 +88,28 @@ enum XMLRepair {
         return nil
     }
 
-    /// Copies or rewrites the reference starting at `index`; returns the index after it.
-    private static func repairReference(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout [UInt8]
-    ) -> Int {
+    /// What becomes of the `&` at some index and the reference it may start.
+    private enum ReferenceRepair {
+        /// A valid reference ending at this index (its `;`): copied as it is.
+        case keep(through: Int)
+        /// A reference to a character XML forbids, ending at this index: dropped.
+        case drop(through: Int)
+        /// A bare `&`, or an unknown entity: the `&` becomes `&amp;`, the rest is kept as text.
+        case escapeAmpersand
+    }
+
+    private static let ampersandEscape: [UInt8] = Array("&amp;".utf8)
+
+    /// How to repair the reference starting with the `&` at `index`.
+    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ReferenceRepair {
         var end = index + 1
         let limit = min(bytes.count, index + 40)
         while end < limit, bytes[end] != UInt8(ascii: ";"), isReferenceByte(bytes[end]) { end += 1 }
-        guard end < limit, bytes[end] == UInt8(ascii: ";"), end > index + 1 else {
-            output.append(contentsOf: Array("&amp;".utf8))
-            return index + 1
-        }
-        let body = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
-        switch EntityText.classify(body) {
-        case .valid:
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
-            return end + 1
-        case .forbiddenCharacter:
-            return end + 1
-        case .unknown:
-            output.append(contentsOf: Array("&amp;".utf8))
-            return index + 1
+        guard end < limit, bytes[end] == UInt8(ascii: ";"), end > index + 1 else { return .escapeAmpersand }
+        switch EntityText.classify(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])) {
+        case .valid: return .keep(through: end)
+        case .forbiddenCharacter: return .drop(through: end)
+        case .unknown: return .escapeAmpersand
         }
     }
 

@@ -28,6 +28,19 @@ import Testing
             ])
     }
 
+    @Test func xhtmlMarkupIsWrittenBackEscaped() throws {
+        let document = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><entry><id>x</id><content type="xhtml">\
+            <div xmlns="http://www.w3.org/1999/xhtml"><a href="/q?a=1&amp;b=&quot;2&quot;" xml:lang="en">\
+            A &lt; B &amp; C &gt; D</a><br/>"quoted"</div></content></entry></feed>
+            """
+        let feed = try FeedParser(maxDocumentBytes: 1 << 20).parse(
+            Data(document.utf8), url: base, charset: nil)
+        let markup =
+            #"<a href="/q?a=1&amp;b=&quot;2&quot;" xml:lang="en">A &lt; B &amp; C &gt; D</a><br>"quoted""#
+        #expect(feed.items.first?.content == ParsedContent(text: markup, isHTML: true, baseURL: base))
+    }
+
     @Test func cdataIsTakenAsWritten() throws {
         let feed = try Fixture.parse("rss-cdata.xml")
         #expect(feed.title == "Fish & Chips <Daily>")

@@ -37,7 +37,7 @@ struct RenderEngine {
     private var lists: [ListCounter] = []
     private var preDepth = 0
     private var preText = ""
-    private var table: TableBuilder?
+    private var table: TableCollector?
     private var tableDepth = 0
     private var codeDepth = 0
     /// Counts the pieces of visible content so far, to tell whether a link had any.
@@ -176,7 +176,7 @@ struct RenderEngine {
         case "table":
             flushParagraph()
             layout.request(.blank)
-            table = TableBuilder()
+            table = TableCollector()
             tableDepth = 1
             return .table
         case "hr":
@@ -380,11 +380,11 @@ struct RenderEngine {
 
     private mutating func writeTable() {
         tableDepth = 0
-        guard var builder = table else { return }
+        guard var collector = table else { return }
         table = nil
-        builder.finish()
-        if !builder.caption.isEmpty { layout.writeParagraph(builder.caption) }
-        layout.writeVerbatim(TableLayout.lines(for: builder.rows, width: layout.contentWidth))
+        collector.finish()
+        if !collector.caption.isEmpty { layout.writeParagraph(collector.caption) }
+        layout.writeVerbatim(TableLayout.lines(for: collector.rows, width: layout.contentWidth))
         layout.request(.blank)
     }
 

@@ -7,7 +7,7 @@ struct TableCell {
 }
 
 /// Collects the rows and cells of a table while the document is walked.
-struct TableBuilder {
+struct TableCollector {
     private(set) var rows: [[TableCell]] = []
     private(set) var caption = ""
     private var row: [TableCell]?

@@ -67,64 +67,67 @@ final class CurlMultiDriver: Sendable {
             }
             if stopping {
                 for transfer in Array(running.values) + arriving {
-                    retire(transfer, from: multi, running: &running)
+                    retire(transfer, from: multi)
                     transfer.finish(failing: .cancelled)
                 }
                 curl_multi_cleanup(multi.pointer)
                 return
             }
-            for transfer in arriving { start(transfer, on: multi, running: &running) }
-            for transfer in cancelled where transfer.handle.map({ running[$0] != nil }) ?? false {
-                retire(transfer, from: multi, running: &running)
+            for transfer in arriving {
+                if let easy = start(transfer, on: multi) { running[easy] = transfer }
+            }
+            for transfer in cancelled {
+                guard let easy = transfer.handle, running.removeValue(forKey: easy) != nil else { continue }
+                retire(transfer, from: multi)
                 transfer.finish(failing: .cancelled)
             }
             var active: Int32 = 0
             curl_multi_perform(multi.pointer, &active)
-            collectFinished(on: multi, running: &running)
+            for (easy, outcome) in finished(on: multi, among: running) {
+                guard let transfer = running.removeValue(forKey: easy) else { continue }
+                retire(transfer, from: multi)
+                transfer.finish(outcome)
+            }
             curl_multi_poll(multi.pointer, nil, 0, running.isEmpty ? 60_000 : 1_000, nil)
         }
     }
 
-    private func start(
-        _ transfer: CurlTransfer, on multi: MultiHandle,
-        running: inout [UnsafeMutableRawPointer: CurlTransfer]
-    ) {
+    /// Adds `transfer` to the multi handle and returns its easy handle, or finishes it at once
+    /// (cancelled, or refused by libcurl) and returns nil.
+    private func start(_ transfer: CurlTransfer, on multi: MultiHandle) -> UnsafeMutableRawPointer? {
         if transfer.cancelled.load(ordering: .acquiring) {
             transfer.finish(failing: .cancelled)
-            return
+            return nil
         }
         guard let easy = transfer.makeHandle(), curl_multi_add_handle(multi.pointer, easy) == CURLM_OK else {
             transfer.releaseHandle()
             transfer.finish(
                 failing: .transport(
                     url: transfer.url.absoluteString, reason: "libcurl refused the request's options"))
-            return
+            return nil
         }
-        running[easy] = transfer
+        return easy
     }
 
-    private func collectFinished(
-        on multi: MultiHandle, running: inout [UnsafeMutableRawPointer: CurlTransfer]
-    ) {
+    /// The transfers among `running` that libcurl reports done, each with how it ended, read
+    /// before any of them is removed from the multi handle (which would void the messages).
+    private func finished(
+        on multi: MultiHandle, among running: [UnsafeMutableRawPointer: CurlTransfer]
+    ) -> [(easy: UnsafeMutableRawPointer, outcome: ExchangeOutcome)] {
+        var done: [(easy: UnsafeMutableRawPointer, outcome: ExchangeOutcome)] = []
         var queued: Int32 = 0
         while let message = curl_multi_info_read(multi.pointer, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = running[easy]
             else { continue }
-            let outcome = transfer.outcome(code: message.pointee.data.result)
-            retire(transfer, from: multi, running: &running)
-            transfer.finish(outcome)
+            done.append((easy, transfer.outcome(code: message.pointee.data.result)))
         }
+        return done
     }
 
-    private func retire(
-        _ transfer: CurlTransfer, from multi: MultiHandle,
-        running: inout [UnsafeMutableRawPointer: CurlTransfer]
-    ) {
-        if let easy = transfer.handle {
-            curl_multi_remove_handle(multi.pointer, easy)
-            running[easy] = nil
-        }
+    /// Takes the transfer's easy handle out of the multi handle and frees it.
+    private func retire(_ transfer: CurlTransfer, from multi: MultiHandle) {
+        if let easy = transfer.handle { curl_multi_remove_handle(multi.pointer, easy) }
         transfer.releaseHandle()
     }
 }

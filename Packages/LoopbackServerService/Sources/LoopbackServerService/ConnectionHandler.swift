@@ -15,7 +15,7 @@ struct ConnectionHandler {
         var reader = RequestReader(descriptor: descriptor, state: state)
         let writer = ResponseWriter(descriptor: descriptor, state: state)
         var ending = ResponseWriter.Ending.close
-        while case .request(let head) = arrival(from: &reader, writer: writer) {
+        while case .request(let head) = answeringMalformed(reader.readHead(), writer: writer) {
             let length = head.headers.value(of: "Content-Length").flatMap { Int($0) } ?? 0
             guard let body = reader.readBody(count: length) else { break }
             let request = Self.request(from: head, body: body, connection: number)
@@ -43,10 +43,10 @@ struct ConnectionHandler {
         }
     }
 
-    /// The next request; anything that is not HTTP is answered with a 400 and ends the
-    /// connection.
-    private func arrival(from reader: inout RequestReader, writer: ResponseWriter) -> RequestReader.Arrival {
-        let arrival = reader.readHead()
+    /// `arrival`, after answering it with a 400 when it is not HTTP (which ends the connection).
+    private func answeringMalformed(_ arrival: RequestReader.Arrival, writer: ResponseWriter)
+        -> RequestReader.Arrival
+    {
         if case .malformed = arrival {
             let refusal = LoopbackRequest(method: "", path: "", connectionNumber: number)
             _ = writer.write(

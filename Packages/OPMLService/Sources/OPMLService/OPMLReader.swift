@@ -24,11 +24,11 @@ public struct OPMLReader: Sendable {
 
     /// Reads `data`, failing at the first well-formedness error with its line and column.
     public func read(_ data: Data) throws(OPMLError) -> OPMLDocument {
-        let builder = OPMLTreeBuilder()
-        _ = try parse(data, recover: false, builder: builder)
-        try check(builder)
-        guard builder.sawBody else { throw .missingBody }
-        return builder.document()
+        let assembler = OPMLTreeAssembler()
+        _ = try parse(data, recover: false, assembler: assembler)
+        try check(assembler)
+        guard assembler.sawBody else { throw .missingBody }
+        return assembler.document()
     }
 
     /// Reads what can be read of `data`: past well-formedness errors (each kept as a
@@ -39,23 +39,23 @@ public struct OPMLReader: Sendable {
     /// the limit.
     public func readLeniently(_ data: Data) throws(OPMLError) -> OPMLReadResult {
         guard data.count <= maxBytes else { throw .tooLarge(size: data.count, limit: maxBytes) }
-        let builder = OPMLTreeBuilder()
+        let assembler = OPMLTreeAssembler()
         let (repaired, repairs) = AmpersandRepair.repair(data)
-        var diagnostics = try parse(repaired, recover: true, builder: builder)
+        var diagnostics = try parse(repaired, recover: true, assembler: assembler)
         diagnostics = (repairs + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        try check(builder)
-        if !builder.sawBody {
+        try check(assembler)
+        if !assembler.sawBody {
             diagnostics.append(OPMLDiagnostic(line: 0, column: 0, message: "no <body> element"))
         }
-        return OPMLReadResult(document: builder.document(), diagnostics: diagnostics)
+        return OPMLReadResult(document: assembler.document(), diagnostics: diagnostics)
     }
 
-    private func parse(_ data: Data, recover: Bool, builder: OPMLTreeBuilder) throws(OPMLError)
+    private func parse(_ data: Data, recover: Bool, assembler: OPMLTreeAssembler) throws(OPMLError)
         -> [OPMLDiagnostic]
     {
         let parser = XMLStreamParser(options: XMLParseOptions(maxBytes: maxBytes, recover: recover))
         do {
-            let outcome = try parser.parse(data, handler: builder)
+            let outcome = try parser.parse(data, handler: assembler)
             return outcome.diagnostics.map(Self.diagnostic)
         } catch {
             switch error {
@@ -67,8 +67,8 @@ public struct OPMLReader: Sendable {
         }
     }
 
-    private func check(_ builder: OPMLTreeBuilder) throws(OPMLError) {
-        guard let root = builder.rootElement else { throw .empty }
+    private func check(_ assembler: OPMLTreeAssembler) throws(OPMLError) {
+        guard let root = assembler.rootElement else { throw .empty }
         guard root == "opml" else { throw .notOPML(rootElement: root) }
     }
 

@@ -24,36 +24,30 @@ public enum OPMLWriter {
             output += " xmlns:\(prefix)=\"\(XMLEscaping.attribute(uri))\""
         }
         output += ">\n"
-        writeHead(document.head, prefixes: prefixes, into: &output)
-        writeBody(document.outlines, prefixes: prefixes, into: &output)
+        output += head(document.head, prefixes: prefixes)
+        output += body(document.outlines, prefixes: prefixes)
         output += "</opml>\n"
         return output
     }
 
-    private static func writeHead(_ head: OPMLHead, prefixes: NamespacePrefixes, into output: inout String) {
+    /// The `head` element, indented one level.
+    private static func head(_ head: OPMLHead, prefixes: NamespacePrefixes) -> String {
         let fields = head.fields.compactMap { field -> (String, String)? in
             prefixes.qualifiedName(field.name, namespace: field.namespace).map { ($0, field.value) }
         }
-        guard !fields.isEmpty else {
-            output += "  <head/>\n"
-            return
-        }
-        output += "  <head>\n"
+        guard !fields.isEmpty else { return "  <head/>\n" }
+        var output = "  <head>\n"
         for (name, value) in fields {
             output += "    <\(name)>\(XMLEscaping.text(value))</\(name)>\n"
         }
         output += "  </head>\n"
+        return output
     }
 
-    /// Writes the outlines without recursion, so any depth can be written.
-    private static func writeBody(
-        _ outlines: [OPMLOutline], prefixes: NamespacePrefixes, into output: inout String
-    ) {
-        guard !outlines.isEmpty else {
-            output += "  <body/>\n"
-            return
-        }
-        output += "  <body>\n"
+    /// The `body` element with the outlines, written without recursion, so any depth can be written.
+    private static func body(_ outlines: [OPMLOutline], prefixes: NamespacePrefixes) -> String {
+        guard !outlines.isEmpty else { return "  <body/>\n" }
+        var output = "  <body>\n"
         var stack: [(outlines: [OPMLOutline], next: Int)] = [(outlines, 0)]
         while let top = stack.last {
             let indentation = String(repeating: "  ", count: stack.count + 1)
@@ -75,6 +69,7 @@ public enum OPMLWriter {
             }
         }
         output += "  </body>\n"
+        return output
     }
 
     /// ` name="value"` for each attribute of `outline`, in the fixed order.
@@ -108,10 +103,12 @@ struct NamespacePrefixes {
     /// Collects the namespaces of `document` in order of first use: head, then outlines in
     /// document order.
     init(_ document: OPMLDocument) {
-        for field in document.head.fields { note(field.namespace) }
+        // Only the namespaces of names that can be written: a field left out must not leave its
+        // declaration behind (writing the result again would then differ).
+        for field in document.head.fields where XMLEscaping.isName(field.name) { note(field.namespace) }
         var pending = document.outlines.reversed() as [OPMLOutline]
         while let outline = pending.popLast() {
-            for field in outline.attributes { note(field.namespace) }
+            for field in outline.attributes where XMLEscaping.isName(field.name) { note(field.namespace) }
             pending.append(contentsOf: outline.children.reversed())
         }
     }

@@ -1,8 +1,9 @@
 /// Escaping for the XML that `OPMLWriter` writes.
 enum XMLEscaping {
     /// `value` ready to stand between double quotes: markup characters as entities, tabs and
-    /// line breaks as character references (so that reading them back keeps them), and
-    /// characters XML 1.0 cannot hold at all dropped.
+    /// line breaks as character references (so that reading them back keeps them), DEL and C1
+    /// controls as character references too (see `isTerminalControl`), and characters XML 1.0
+    /// cannot hold at all dropped.
     static func attribute(_ value: String) -> String {
         var output = ""
         output.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
@@ -15,13 +16,14 @@ enum XMLEscaping {
             case "\t": output += "&#9;"
             case "\n": output += "&#10;"
             case "\r": output += "&#13;"
+            case _ where isTerminalControl(scalar): output += "&#\(scalar.value);"
             default: if isAllowed(scalar) { output.unicodeScalars.append(scalar) }
             }
         }
         return output
     }
 
-    /// `value` ready to stand as element text.
+    /// `value` ready to stand as element text, DEL and C1 controls as character references.
     static func text(_ value: String) -> String {
         var output = ""
         output.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
@@ -31,6 +33,7 @@ enum XMLEscaping {
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "\r": output += "&#13;"
+            case _ where isTerminalControl(scalar): output += "&#\(scalar.value);"
             default:
                 if isAllowed(scalar) || scalar == "\t" || scalar == "\n" {
                     output.unicodeScalars.append(scalar)
@@ -38,6 +41,13 @@ enum XMLEscaping {
             }
         }
         return output
+    }
+
+    /// DEL and the C1 controls (U+007F–U+009F): XML 1.0 allows them, but written raw they reach
+    /// a terminal that `tidings export` prints to, which reads U+009B as CSI and U+009D as OSC.
+    /// As character references they read back the same.
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whether XML 1.0 allows `scalar` in a document (tab and line breaks are handled apart).

@@ -94,8 +94,9 @@ import Testing
 }
 
 @Suite struct RoundTrips {
-    /// read → write → read gives the same document (the version becomes 2.0).
-    @Test(arguments: try Fixture.names().filter { !$0.contains("not-opml") })
+    /// read → write → read gives the same document (the version becomes 2.0). Fixtures named
+    /// `unwritable` hold names XML cannot write, which the writer leaves out (FuzzFindings).
+    @Test(arguments: try Fixture.names().filter { !$0.contains("not-opml") && !$0.contains("unwritable") })
     func roundTripLosesNothing(_ fixture: String) throws {
         let original = try reader.readLeniently(Fixture.data(fixture)).document
         let written = OPMLWriter.data(original)

@@ -2,11 +2,33 @@ import Foundation
 
 /// The JSON every `--json` output uses: keys sorted, dates in ISO 8601 UTC, absent values
 /// left out (encode optionals with their synthesized `encodeIfPresent`), no escaped slashes.
+/// Every control character is escaped: `JSONEncoder` escapes U+0000–U+001F itself, and DEL and
+/// the C1 controls (U+007F–U+009F), which JSON may carry raw but a terminal reads as CSI, OSC
+/// and the like, are escaped here (`\u009b`), so that JSON printed to a terminal stays data.
 public enum JSONOutput {
     public static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// `json` with DEL and C1 controls written as `\u00XX`. They can only occur inside JSON
+    /// strings (the rest of a JSON text is ASCII), where the escape means the same character.
+    static func escapingTerminalControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isTerminalControl) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if isTerminalControl(scalar) {
+                escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
+
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -130,9 +130,9 @@ private let clear = "\u{1B}[0m\u{1B}[2J"
                 let next = Canvas(size: size)
                 for row in 0..<size.height {
                     // One write per row from the left edge keeps each wide character whole.
-                    next.write(RandomCanvas.text(using: &random), row: row, column: 0, clip: next.bounds)
+                    next.write(RandomCanvas.text(using: random), row: row, column: 0, clip: next.bounds)
                 }
-                next.apply(RandomCanvas.style(using: &random), to: next.bounds.rows(from: 0, count: 1))
+                next.apply(RandomCanvas.style(using: random), to: next.bounds.rows(from: 0, count: 1))
                 let terminal = TerminalEmulator(size: size)
                 terminal.feed(ScreenRenderer(style: style).render(from: nil, to: next))
                 #expect(terminal.problems == [])
@@ -165,9 +165,9 @@ private let clear = "\u{1B}[0m\u{1B}[2J"
             let nextSize =
                 resized ? Size(width: Int.random(in: 1...14, using: &random), height: size.height) : size
             let first = RandomCanvas.operations(
-                count: Int.random(in: 0...10, using: &random), size: size, using: &random)
+                count: Int.random(in: 0...10, using: &random), size: size, using: random)
             let more = RandomCanvas.operations(
-                count: Int.random(in: 0...6, using: &random), size: nextSize, using: &random)
+                count: Int.random(in: 0...6, using: &random), size: nextSize, using: random)
             let previous = RandomCanvas.canvas(size: size, operations: first)
             // Usually the next frame builds on the previous one, as screens do; sometimes not.
             let next = RandomCanvas.canvas(
@@ -207,29 +207,34 @@ enum RandomCanvas {
         TextStyle(background: .palette(17), italic: true),
     ]
 
-    static func text(using random: inout SeededRandom) -> String {
-        (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
-            .joined()
+    static func text(using generator: SeededRandom) -> String {
+        var random = generator
+        return (0..<Int.random(in: 0...8, using: &random)).map { _ in
+            pieces.randomElement(using: &random) ?? ""
+        }
+        .joined()
     }
 
-    static func style(using random: inout SeededRandom) -> TextStyle {
-        styles.randomElement(using: &random) ?? .plain
+    static func style(using generator: SeededRandom) -> TextStyle {
+        var random = generator
+        return styles.randomElement(using: &random) ?? .plain
     }
 
-    static func operations(count: Int, size: Size, using random: inout SeededRandom) -> [Operation] {
-        (0..<count).map { _ in
+    static func operations(count: Int, size: Size, using generator: SeededRandom) -> [Operation] {
+        var random = generator
+        return (0..<count).map { _ in
             let rect = Rect(
                 row: Int.random(in: 0...size.height, using: &random),
                 column: Int.random(in: 0...size.width, using: &random),
                 width: Int.random(in: 0...size.width, using: &random),
                 height: Int.random(in: 0...size.height, using: &random))
             switch Int.random(in: 0..<4, using: &random) {
-            case 0: return .fill(rect, style(using: &random))
-            case 1: return .apply(style(using: &random), rect)
+            case 0: return .fill(rect, style(using: generator))
+            case 1: return .apply(style(using: generator), rect)
             default:
                 return .write(
-                    text(using: &random), row: Int.random(in: 0..<max(1, size.height), using: &random),
-                    column: Int.random(in: -1...size.width, using: &random), style(using: &random))
+                    text(using: generator), row: Int.random(in: 0..<max(1, size.height), using: &random),
+                    column: Int.random(in: -1...size.width, using: &random), style(using: generator))
             }
         }
     }
@@ -248,15 +253,16 @@ enum RandomCanvas {
     }
 }
 
-/// SplitMix64: a small seeded generator, so a failing case can be replayed.
-struct SeededRandom: RandomNumberGenerator {
+/// SplitMix64: a small seeded generator, so a failing case can be replayed. A class: one stream
+/// of numbers that every helper drawing from it advances, without being handed around `inout`.
+final class SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

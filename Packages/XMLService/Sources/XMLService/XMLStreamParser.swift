@@ -177,7 +177,16 @@ final class ParseSession {
         entityDocument = nil
     }
 
+    /// libxml2's codes for a namespace name that is not a valid (or not an absolute) URI.
+    static let namespaceURIWarnings: Set<Int> = [
+        Int(XML_WAR_NS_URI.rawValue), Int(XML_WAR_NS_URI_RELATIVE.rawValue),
+    ]
+
     func record(_ error: UnsafePointer<xmlError>) {
+        // A namespace name that is not a valid URI (one holding a space, say) leaves the document
+        // well-formed, and libxml2 itself names the code a warning (XML_WAR_NS_URI…), though it
+        // raises it at error level; counted as a problem it made strict parses refuse such files.
+        if Self.namespaceURIWarnings.contains(Int(error.pointee.code)) { return }
         guard diagnostics.count < 100 else { return }
         let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
         diagnostics.append(

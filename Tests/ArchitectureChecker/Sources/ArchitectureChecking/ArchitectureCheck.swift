@@ -4,7 +4,8 @@ public enum ArchitectureCheck {
     public static func run(on repository: Repository, rules: ArchitectureRules) -> CheckReport {
         let checks: [any ArchitectureRule] = [
             LayerDirectionRule(), DependencyCycleRule(), UndeclaredImportRule(), BannedNameRule(),
-            LayerMembershipRule(), UniformSettingsRule(),
+            LayerMembershipRule(), UniformSettingsRule(), RolePlacementRule(), WeakReferenceRule(),
+            PureBuilderRule(), NoInoutRule(), MainActorNotificationsRule(),
         ]
         var seen: Set<String> = []
         let findings = checks.flatMap { $0.findings(in: repository, rules: rules) }

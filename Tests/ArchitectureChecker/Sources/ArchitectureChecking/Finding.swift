@@ -14,6 +14,16 @@ public enum RuleID: String, Codable, Sendable, CaseIterable, Comparable {
     case layerMembership = "layer-membership"
     /// Rule 6: every manifest follows the one template.
     case uniformSettings = "uniform-settings"
+    /// Rule 7: a role-named type (`…View`, `…Store`…) lives in the layer of its role.
+    case rolePlacement = "role-placement"
+    /// Rule 8: a use case, logic or service type holds views and view controllers weakly.
+    case weakReference = "weak-reference"
+    /// Rule 9: a builder keeps no state and its target imports no service.
+    case pureBuilder = "pure-builder"
+    /// Rule 10: no `inout` parameters under `Packages/`.
+    case noInout = "no-inout"
+    /// Rule 11: only the main-actor helper posts to a NotificationCenter.
+    case mainActorNotifications = "main-actor-notifications"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -14,19 +14,45 @@ public struct ImportDeclaration: Equatable, Sendable {
 /// associated type.
 public struct TypeDeclaration: Equatable, Sendable {
     public let name: String
+    /// The line of the type's name.
     public let line: Int
+    /// The keyword that declares it: `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`
+    /// or `associatedtype`.
+    public let kind: String
+
+    public init(name: String, line: Int, kind: String) {
+        self.name = name
+        self.line = line
+        self.kind = kind
+    }
+
+    /// Whether it is a class, struct, enum or actor: a type of its own that can hold state.
+    public var isConcrete: Bool {
+        ["class", "struct", "enum", "actor"].contains(kind)
+    }
 }
 
 /// What the checker reads out of one Swift source file.
 public struct SourceDeclarations: Equatable, Sendable {
     public let imports: [ImportDeclaration]
     public let types: [TypeDeclaration]
+    /// The stored properties declared in type bodies (see `StoredProperty`).
+    public let properties: [StoredProperty]
+    /// Every `inout` written in the file.
+    public let inoutParameters: [InoutParameter]
+    /// The calls that post to a `NotificationCenter` (see `NotificationPost`).
+    public let notificationPosts: [NotificationPost]
 
-    /// Reads the imports and type declarations of `source`.
+    /// Reads the imports, types, stored properties, `inout` parameters and notification posts
+    /// of `source`.
     public init(source: String) {
         let tokens = SourceLexer.tokens(in: source)
         imports = Self.imports(in: tokens)
-        types = Self.types(in: tokens)
+        let structure = SourceStructure(tokens: tokens)
+        types = structure.types
+        properties = structure.properties
+        inoutParameters = structure.inoutParameters
+        notificationPosts = structure.notificationPosts
     }
 
     private static let accessModifiers: Set<String> = [
@@ -34,14 +60,6 @@ public struct SourceDeclarations: Equatable, Sendable {
     ]
     private static let importKinds: Set<String> = [
         "typealias", "struct", "class", "enum", "protocol", "let", "var", "func", "actor", "macro",
-    ]
-    private static let typeIntroducers: Set<String> = [
-        "class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype",
-    ]
-    private static let keywordsAfterClass: Set<String> = [
-        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static",
-        "private", "fileprivate", "internal", "public", "open", "package", "required",
-        "convenience", "mutating", "nonmutating", "dynamic", "lazy", "weak", "unowned",
     ]
 
     private static func imports(in tokens: [SourceToken]) -> [ImportDeclaration] {
@@ -82,7 +100,8 @@ public struct SourceDeclarations: Equatable, Sendable {
                 cursor -= 1
                 continue
             }
-            if previous.isPunctuation(")"), let open = openingParenthesis(before: cursor - 1, in: tokens),
+            if previous.isPunctuation(")"),
+                let open = SourceStructure.openingParenthesis(before: cursor - 1, in: tokens),
                 open >= 2, tokens[open - 2].isPunctuation("@")
             {
                 attributes.append(tokens[open - 1].text)
@@ -99,33 +118,5 @@ public struct SourceDeclarations: Equatable, Sendable {
         let first = tokens[cursor]
         let startsDeclaration = first.startsLine || (cursor > 0 && tokens[cursor - 1].isPunctuation(";"))
         return startsDeclaration ? attributes.reversed() : nil
-    }
-
-    private static func openingParenthesis(before closing: Int, in tokens: [SourceToken]) -> Int? {
-        var depth = 0
-        var cursor = closing
-        while cursor >= 0 {
-            if tokens[cursor].isPunctuation(")") { depth += 1 }
-            if tokens[cursor].isPunctuation("(") {
-                depth -= 1
-                if depth == 0 { return cursor }
-            }
-            cursor -= 1
-        }
-        return nil
-    }
-
-    private static func types(in tokens: [SourceToken]) -> [TypeDeclaration] {
-        var found: [TypeDeclaration] = []
-        for (position, token) in tokens.enumerated()
-        where token.kind == .word && typeIntroducers.contains(token.text) {
-            if position > 0, tokens[position - 1].isPunctuation(".") { continue }
-            guard position + 1 < tokens.count else { continue }
-            let name = tokens[position + 1]
-            guard name.kind == .word || name.kind == .escapedWord else { continue }
-            if name.kind == .word, keywordsAfterClass.contains(name.text) { continue }
-            found.append(TypeDeclaration(name: name.text, line: name.line))
-        }
-        return found
     }
 }

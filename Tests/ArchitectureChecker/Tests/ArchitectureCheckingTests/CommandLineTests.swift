@@ -50,6 +50,24 @@ func runChecker(_ arguments: [String]) throws -> (status: Int32, output: String,
         #expect(report.findings.first?.path == "Packages/ALogic/Package.swift")
     }
 
+    @Test(arguments: [
+        ("roles", RuleID.rolePlacement), ("weak", .weakReference), ("builder", .pureBuilder),
+        ("inout", .noInout), ("notifications", .mainActorNotifications),
+    ])
+    func roleRulesPrintTheirIdsAsTextAndJSON(fixture: String, rule: RuleID) throws {
+        let root = FixtureRepository.root(fixture).path
+        let text = try runChecker(["--root", root] + rules)
+        #expect(text.status == 1)
+        let lines = text.output.split(separator: "\n").dropLast().map(String.init)
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.contains(": error: [\(rule.rawValue)] ") })
+        let json = try runChecker(["--root", root, "--format", "json"] + rules)
+        #expect(json.status == 1)
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(json.output.utf8))
+        #expect(report.findings.map(\.formatted) == lines)
+        #expect(Set(report.findings.map(\.rule)) == [rule])
+    }
+
     @Test func exitsTwoOnUsageAndConfigurationErrors() throws {
         let usage = try runChecker(["--format", "yaml"])
         #expect(usage.status == 2)

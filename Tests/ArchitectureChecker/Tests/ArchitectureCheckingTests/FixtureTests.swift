@@ -95,11 +95,154 @@ import Testing
         #expect(findings[3].message == "language modes [5] differ from the template's [6]")
     }
 
+    @Test func roleNamedTypesLiveInTheirLayer() throws {
+        let findings = try FixtureRepository.findings("roles")
+        #expect(
+            findings.map(Located.init) == [
+                Located(.rolePlacement, "Apps/Shell/Sources/Shell/Shell.swift", 2),
+                Located(.rolePlacement, "Packages/FeedLogic/Sources/FeedLogic/Feed.swift", 11),
+                Located(.rolePlacement, "Packages/FeedLogic/Sources/FeedLogic/Feed.swift", 14),
+                Located(.rolePlacement, "Packages/FeedUI/Sources/FeedUI/FeedScreen.swift", 10),
+                Located(.rolePlacement, "Packages/FetchService/Sources/FetchService/Request.swift", 2),
+                Located(.rolePlacement, "Packages/FetchService/Sources/FetchService/Request.swift", 3),
+            ])
+        #expect(
+            findings[1].message
+                == "class FeedView is declared in FeedLogic (logic), but a name ending in View belongs to the "
+                + "interface layer; move it to a …UI package or name it for what it is")
+        #expect(findings[2].message.hasPrefix("protocol FeedListViewModel is declared in FeedLogic (logic)"))
+        #expect(
+            findings[3].message.contains(
+                "a name ending in Store belongs to the logic layer; move it to a …Logic package"))
+        #expect(findings[5].message.hasPrefix("typealias PageView"))
+    }
+
+    @Test func uiObjectsHeldOutsideTheInterfaceAreWeak() throws {
+        let findings = try FixtureRepository.findings("weak")
+        let session = "Packages/ReadingLogic/Sources/ReadingLogic/ReadingSession.swift"
+        #expect(
+            findings.map(Located.init) == [
+                Located(.weakReference, "Packages/DisplayService/Sources/DisplayService/Presenter.swift", 3),
+                Located(.weakReference, "Packages/DisplayService/Sources/DisplayService/Presenter.swift", 8),
+                Located(.weakReference, session, 4),
+                Located(.weakReference, session, 5),
+                Located(.weakReference, session, 6),
+                Located(.weakReference, session, 7),
+                Located(.weakReference, session, 12),
+                Located(.weakReference, "Packages/ReadingUI/Sources/ReadingUI/OpenArticleUseCase.swift", 3),
+            ])
+        #expect(
+            findings[2].message
+                == "ReadingSession in ReadingLogic (logic) holds the UI object 'view: ReadingView?' strongly; "
+                + "declare it weak (weak var view: ReadingView?): the interface layer owns every UI object's lifetime"
+        )
+        #expect(findings[4].message.contains("'shown: (any View)?'"))
+        #expect(findings[5].message.contains("'spare: ReadingView'"))
+        #expect(
+            findings[7].message.hasPrefix("OpenArticleUseCase (a UseCase) holds the UI object 'controller:"))
+    }
+
+    @Test func buildersKeepNoStateAndUseNoService() throws {
+        let findings = try FixtureRepository.findings("builder")
+        let builder = "Packages/CardsUI/Sources/CardsUI/CardBuilder.swift"
+        #expect(
+            findings.map(Located.init) == [
+                Located(.pureBuilder, builder, 2),
+                Located(.pureBuilder, builder, 7),
+                Located(.pureBuilder, builder, 9),
+            ])
+        #expect(
+            findings[0].message.hasPrefix(
+                "the file of the builder CardBuilder imports NetworkService from NetworkService (service); "
+                    + "a builder uses no service"))
+        #expect(
+            findings[1].message
+                == "builder CardBuilder keeps state in the stored var 'cache'; a builder only turns a model into "
+                + "a view bean: make it a let, a computed property or a local")
+    }
+
+    @Test func inoutParametersUnderPackagesFail() throws {
+        let findings = try FixtureRepository.findings("inout")
+        #expect(
+            findings.map(Located.init) == [
+                Located(.noInout, "Packages/MathService/Sources/MathService/Counter.swift", 3),
+                Located(.noInout, "Packages/MathService/Sources/MathService/Counter.swift", 9),
+                Located(.noInout, "Packages/MathService/Tests/MathServiceTests/MathServiceTests.swift", 4),
+            ])
+        #expect(
+            findings[0].message
+                == "parameter 'value' is inout; parameters are values: take the value and return the result "
+                + "(a tuple or a small struct for several)")
+        #expect(findings[1].message.hasPrefix("a function type takes an inout;"))
+    }
+
+    @Test func onlyTheMainActorHelperPostsNotifications() throws {
+        let findings = try FixtureRepository.findings("notifications")
+        let refresher = "Packages/RefreshLogic/Sources/RefreshLogic/Refresher.swift"
+        #expect(
+            findings.map(Located.init) == [
+                Located(.mainActorNotifications, refresher, 9),
+                Located(.mainActorNotifications, refresher, 17),
+                Located(.mainActorNotifications, refresher, 22),
+                Located(.mainActorNotifications, refresher, 34),
+            ])
+        #expect(
+            findings[0].message
+                == "NotificationCenter.default.post(name:…) posts to a NotificationCenter directly; post only "
+                + "through the main-actor helper "
+                + "(Packages/LibraryModelLogic/Sources/LibraryModelLogic/LibraryBroadcast.swift) "
+                + "so that observers run on the main actor")
+        #expect(findings[1].message.hasPrefix("other.post(…)"))
+        #expect(findings[3].message.hasPrefix("post(name:…)"))
+    }
+
     @Test func everyRuleHasAFailingFixture() throws {
         var seen: Set<RuleID> = []
-        for fixture in ["direction", "cycle", "undeclared", "names", "membership", "settings"] {
+        for fixture in [
+            "direction", "cycle", "undeclared", "names", "membership", "settings", "roles", "weak", "builder",
+            "inout", "notifications",
+        ] {
             seen.formUnion(try FixtureRepository.findings(fixture).map(\.rule))
         }
         #expect(seen == Set(RuleID.allCases))
+    }
+}
+
+/// The `roles` section of the rules file is checked when it is read.
+@Suite struct RolesConfiguration {
+    /// The repository's rules file with `roles[key]` set to `value`, written to a temporary file.
+    func rulesFile(settingRole key: String, to value: [String]) throws -> URL {
+        let data = try Data(contentsOf: FixtureRepository.rulesFile)
+        var plist = try #require(
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        var roles = try #require(plist["roles"] as? [String: Any])
+        roles[key] = value
+        plist["roles"] = roles
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rules-\(UUID().uuidString).plist")
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: file)
+        return file
+    }
+
+    @Test func anUnknownLayerIsAConfigurationError() throws {
+        let file = try rulesFile(settingRole: "weakHolderLayers", to: ["logic", "widgets"])
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try ArchitectureRules.load(from: file)
+            Issue.record("an unknown layer was accepted")
+        } catch {
+            #expect(error.description.contains("roles name the layer 'widgets', which is not in layers"))
+        }
+    }
+
+    @Test func aLowercaseSuffixIsAConfigurationError() throws {
+        let file = try rulesFile(settingRole: "builderSuffixes", to: ["builder"])
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try ArchitectureRules.load(from: file)
+            Issue.record("a lowercase role suffix was accepted")
+        } catch {
+            #expect(error.description.contains("the role suffix 'builder' must start with a capital letter"))
+        }
     }
 }

@@ -13,6 +13,13 @@ extension RepositoryPackage {
 
     /// The name of the package's folder.
     var folderName: String { directory.split(separator: "/").last.map(String.init) ?? name }
+
+    /// The name of the layer the package is in, or nil for the app, the harness and a package
+    /// without a layer.
+    var layerName: String? {
+        if case .layer(let layer) = role { return layer.name }
+        return nil
+    }
 }
 
 extension Repository {

@@ -7,3 +7,8 @@ import Foundation
 public struct Widget {
     public init() {}
 }
+
+extension Widget {
+    /// Parameters are values: the result is returned.
+    public func widened(by amount: Int) -> Int { amount + 1 }
+}

@@ -13,3 +13,18 @@ public struct Gadget {
     let raw = #"import "Demo""#
     public init() { _ = Widget() }
 }
+
+/// Keeps gadgets; the screen it reports to is held weakly, as logic holds every UI object.
+public final class GadgetStore {
+    weak var screen: (any View)?
+    let overview = Overview()
+    var count = 0
+
+    func report() {
+        let view = screen
+        _ = view
+    }
+}
+
+/// Not a view: role words are matched with their capital letter.
+public struct Overview {}

@@ -2,4 +2,4 @@ import Foundation
 import ReadingLogic
 
 /// Stores what the reading logic decides: an upward edge.
-public struct Store {}
+public struct Archive {}

@@ -3,7 +3,7 @@ import XMLService
 
 /// Opening elements: what each element starts, by the scope it appears in, and the elements read
 /// from their attributes alone.
-extension FeedDocumentBuilder {
+extension FeedDocumentAssembler {
 
     mutating func open(_ tag: FeedTag, name: XMLName, attributes: XMLAttributes, in scope: Scope) -> Scope {
         switch scope {
@@ -254,14 +254,14 @@ extension FeedDocumentBuilder {
         case .plain, .base64:
             return
         case .html:
-            MarkupWriter.appendStartTag(name, attributes: attributes, to: &text)
+            writeStartTag(name, attributes: attributes)
         case .xhtml:
             if capture.wrapperDepth == nil, depth == capture.depth + 1, name.localName == "div",
                 name.namespaceURI.map({ $0 == FeedNamespace.xhtml }) == true
             {
                 field?.wrapperDepth = depth
             } else {
-                MarkupWriter.appendStartTag(name, attributes: attributes, to: &text)
+                writeStartTag(name, attributes: attributes)
             }
         }
     }
@@ -272,7 +272,7 @@ extension FeedDocumentBuilder {
             return
         case .html, .xhtml:
             if capture.wrapperDepth == depth || VoidElements.contains(name.localName) { return }
-            MarkupWriter.appendEndTag(name, to: &text)
+            writeEndTag(name)
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import XMLService
 
-/// Builds an `OPMLDocument` from the events of a streaming parse, without recursion.
-final class OPMLTreeBuilder: XMLEventHandler {
+/// Assembles an `OPMLDocument` from the events of a streaming parse, without recursion.
+final class OPMLTreeAssembler: XMLEventHandler {
     private enum Place {
         case root
         case head
@@ -90,7 +90,10 @@ enum OutlineAttributes {
             guard let attribute = attributes[index] else { continue }
             let name = attribute.name.localName.string
             let value = attribute.value.string
-            if attribute.name.namespaceURI == nil, assign(value, named: name.lowercased(), to: &outline) {
+            if attribute.name.namespaceURI == nil,
+                let filled = assigning(value, named: name.lowercased(), to: outline)
+            {
+                outline = filled
                 continue
             }
             outline.attributes.append(
@@ -99,9 +102,12 @@ enum OutlineAttributes {
         return outline
     }
 
-    /// Puts `value` into the property `name` names, unless that property is already set or
-    /// the value does not fit it; returns whether it did.
-    private static func assign(_ value: String, named name: String, to outline: inout OPMLOutline) -> Bool {
+    /// `outline` with `value` in the property `name` names, or nil when that property is already
+    /// set or the value does not fit it.
+    private static func assigning(_ value: String, named name: String, to outline: OPMLOutline)
+        -> OPMLOutline?
+    {
+        var outline = outline
         switch name {
         case "text" where outline.text == nil:
             outline.text = value
@@ -115,17 +121,17 @@ enum OutlineAttributes {
             outline.categories = value.split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 .filter { !$0.isEmpty }
-            return !outline.categories.isEmpty
+            return outline.categories.isEmpty ? nil : outline
         case "xmlurl" where outline.xmlURL == nil:
-            guard let url = url(value) else { return false }
+            guard let url = url(value) else { return nil }
             outline.xmlURL = url
         case "htmlurl" where outline.htmlURL == nil:
-            guard let url = url(value) else { return false }
+            guard let url = url(value) else { return nil }
             outline.htmlURL = url
         default:
-            return false
+            return nil
         }
-        return true
+        return outline
     }
 
     /// The URL an attribute holds, spaces around it ignored; nil when it is empty or not a URL.

@@ -2,7 +2,7 @@ import Foundation
 import XMLService
 
 /// Finishing fields: turning captured text into values and putting them in their slots.
-extension FeedDocumentBuilder {
+extension FeedDocumentAssembler {
 
     mutating func finishField(_ capture: FieldCapture) {
         switch capture.owner {
@@ -28,7 +28,7 @@ extension FeedDocumentBuilder {
         case .pubDate, .dcDate: feed.updatedFallback = feed.updatedFallback ?? capturedDate()
         case .managingEditor, .dcCreator, .itunesAuthor:
             if let person = capturedString().flatMap(PersonText.person) {
-                ItemDraft.add(person, to: &feed.authors)
+                feed.addAuthor(person)
             }
         case .atomIcon: feed.iconURL = feed.iconURL ?? capturedURL()
         case .atomLogo: feed.logoURL = feed.logoURL ?? capturedURL()
@@ -93,7 +93,7 @@ extension FeedDocumentBuilder {
         inPerson = false
         guard person.person != ParsedPerson() else { return }
         switch person.owner {
-        case .feed: ItemDraft.add(person.person, to: &feed.authors)
+        case .feed: feed.addAuthor(person.person)
         case .item: item.addAuthor(person.person)
         }
     }

@@ -1,13 +1,13 @@
 import Foundation
 import XMLService
 
-/// Builds a feed from the SAX events of an RSS, RDF or Atom document.
+/// Assembles a feed from the SAX events of an RSS, RDF or Atom document.
 ///
-/// One builder serves every XML format: the vocabularies barely overlap, and where they do
+/// One assembler serves every XML format: the vocabularies barely overlap, and where they do
 /// (a `title` in RSS and in Atom) the namespace tells them apart. A stack of scopes says what
 /// each open element is; text is captured only inside fields the feed keeps, as bytes, and
 /// turned into strings once per field.
-struct FeedDocumentBuilder {
+struct FeedDocumentAssembler {
     /// What an open element is to the reader.
     enum Scope {
         case document, rssRoot, rdfRoot, channel, item, image, person, media, field, skip
@@ -118,7 +118,7 @@ struct FeedDocumentBuilder {
         switch captureMode {
         case .none: return
         case .raw: text.append(contentsOf: bytes.buffer)
-        case .escaped: MarkupWriter.appendEscaped(bytes.buffer, to: &text, inAttribute: false)
+        case .escaped: writeEscaped(bytes.buffer, inAttribute: false)
         }
     }
 }

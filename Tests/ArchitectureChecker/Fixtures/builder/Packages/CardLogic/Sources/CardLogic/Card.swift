@@ -1,0 +1,4 @@
+/// A card.
+public struct Card {
+    public let title: String
+}

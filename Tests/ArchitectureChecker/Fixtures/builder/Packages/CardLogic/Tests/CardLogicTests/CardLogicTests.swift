@@ -1,0 +1,4 @@
+import Testing
+import CardLogic
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import NetworkService
+
+/// A target without a builder may use services.
+struct CardWidget {}

@@ -1,0 +1,4 @@
+import Testing
+import CardsUI
+
+@Test func builds() {}

@@ -1,0 +1,2 @@
+/// Fetches cards.
+public struct Network {}

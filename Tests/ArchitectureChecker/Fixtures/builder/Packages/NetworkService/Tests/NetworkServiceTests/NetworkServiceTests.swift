@@ -1,0 +1,4 @@
+import Testing
+import NetworkService
+
+@Test func builds() {}

@@ -1,0 +1,6 @@
+import Testing
+import MathService
+
+func bump(_ counter: inout Int) { counter += 1 }
+
+@Test func builds() {}

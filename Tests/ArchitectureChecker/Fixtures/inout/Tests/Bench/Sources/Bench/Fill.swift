@@ -1,0 +1,2 @@
+/// Outside Packages/, inout is not checked.
+func fill(_ buffer: inout [UInt8]) {}

@@ -1,0 +1,4 @@
+import Testing
+import Bench
+
+@Test func builds() {}

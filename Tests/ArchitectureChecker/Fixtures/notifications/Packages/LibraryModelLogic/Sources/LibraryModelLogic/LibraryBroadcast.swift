@@ -1,0 +1,9 @@
+import Foundation
+
+/// The one place that posts, on the main actor.
+@MainActor
+public enum LibraryBroadcast {
+    public static func articlesChanged(center: NotificationCenter = .default) {
+        center.post(name: .init("changed"), object: nil)
+    }
+}

@@ -1,0 +1,4 @@
+import Testing
+import LibraryModelLogic
+
+@Test func builds() {}

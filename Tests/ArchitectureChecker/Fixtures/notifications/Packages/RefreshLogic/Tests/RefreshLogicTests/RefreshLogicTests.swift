@@ -1,0 +1,4 @@
+import Testing
+import RefreshLogic
+
+@Test func builds() {}

@@ -1,0 +1,2 @@
+/// The composition root builds screens; it declares none.
+final class LaunchView {}

@@ -1,0 +1,4 @@
+import Testing
+import Shell
+
+@Test func builds() {}

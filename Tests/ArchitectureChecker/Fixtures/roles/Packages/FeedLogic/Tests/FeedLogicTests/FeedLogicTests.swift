@@ -1,0 +1,4 @@
+import Testing
+import FeedLogic
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import FeedUI
+
+@Test func builds() {}

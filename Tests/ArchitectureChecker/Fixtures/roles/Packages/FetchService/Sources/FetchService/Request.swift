@@ -1,0 +1,3 @@
+/// Requests.
+public struct RequestBuilder {}
+typealias PageView = String

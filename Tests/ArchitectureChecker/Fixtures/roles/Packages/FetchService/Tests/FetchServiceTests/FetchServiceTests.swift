@@ -1,0 +1,4 @@
+import Testing
+import FetchService
+
+@Test func builds() {}

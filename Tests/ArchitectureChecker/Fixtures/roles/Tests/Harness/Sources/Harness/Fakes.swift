@@ -1,0 +1,3 @@
+/// The test harness spans every layer: role names are free here.
+final class RecordingView {}
+struct FakeStore {}

@@ -1,0 +1,4 @@
+import Testing
+import Harness
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import DisplayService
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import ReadingLogic
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import ReadingUI
+
+@Test func builds() {}
