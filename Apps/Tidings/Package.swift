@@ -3,10 +3,12 @@ import PackageDescription
 
 /// The packages the composition root wires together, in layer order.
 let layerPackages = [
-    "ConfigurationService", "HTTPService", "DatabaseService", "ShareService", "FeedParserService",
+    "ConfigurationService", "HTTPService", "DatabaseService", "ShareService", "DownloadService",
+    "FeedParserService",
     "LibraryModelLogic", "ArticleLogic", "SubscriptionLogic", "RefreshLogic",
     "TerminalUI", "NavigationUI", "CommandLineUI", "FeedsUI", "ArticlesUI", "ReaderUI", "SearchUI",
     "RefreshUI", "SettingsUI",
+    "DownloadsLogic", "DownloadsUI",
     // make feature: packages
 ]
 

@@ -20,7 +20,9 @@ struct InteractiveReader {
             try await navigation.open(Routes.feeds.template)
             let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
             let style = OutputStyle.detect(environment: composition.environment, isTerminal: true)
-            try await InteractiveSession(navigation: navigation, terminal: terminal, style: style).run()
+            let session = InteractiveSession(navigation: navigation, terminal: terminal, style: style)
+            navigation.session = session
+            try await session.run()
             return ExitStatus.ok
         } catch {
             console.writeError("tidings: \(error)\n")

@@ -1,6 +1,7 @@
 import ArticleLogic
 import ConfigurationService
 import DatabaseService
+import DownloadsLogic
 import Foundation
 import HTTPService
 import LibraryModelLogic
@@ -12,13 +13,20 @@ import SubscriptionLogic
 struct Library: Sendable {
     static let schemas = [
         SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema,
+        DownloadsSchema.schema,
         // make feature: schemas
     ]
 
+    /// The library's folder.
+    let folder: URL
     let database: Database
     let subscriptions: StoredSubscriptions
     let articles: StoredArticles
     let refresher: FeedRefresher
+    /// The download queue of this library.
+    var downloads: StoredDownloads { StoredDownloads(database: database, now: { Date() }) }
+    /// The file a download run locks, so one process at a time works through the queue.
+    var downloadLock: URL { folder.appendingPathComponent("downloads.lock") }
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`.
@@ -33,7 +41,7 @@ struct Library: Sendable {
         try database.requireFullTextSearch()
         let maxBytes = configuration.parser.maxDocumentBytes
         return Library(
-            database: database,
+            folder: folder, database: database,
             subscriptions: StoredSubscriptions(
                 database: database, fetcher: fetcher, maxDocumentBytes: maxBytes),
             articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),

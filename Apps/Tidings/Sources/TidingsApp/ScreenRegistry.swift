@@ -1,6 +1,7 @@
 import ArticlesUI
 import CommandLineUI
 import ConfigurationService
+import DownloadsUI
 import FeedsUI
 import Foundation
 import LibraryModelLogic
@@ -19,7 +20,7 @@ import TerminalUI
 enum ScreenRegistry {
     static func register(
         in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
-        sharing: any Sharing, background: BackgroundRefresh? = nil
+        sharing: any Sharing, downloads: DownloadsDependencies? = nil, background: BackgroundRefresh? = nil
     ) {
         let now: @Sendable () -> Date = { Date() }
         let settings = configuration.configuration
@@ -52,6 +53,7 @@ enum ScreenRegistry {
             in: router,
             dependencies: SearchDependencies(
                 articles: library.articles, pageSize: settings.interface.pageSize, now: now))
+        if let downloads { DownloadsScreens.register(in: router, dependencies: downloads) }
         // make feature: screens
     }
 

@@ -1,6 +1,7 @@
 import ArticleLogic
 import ConfigurationService
 import DatabaseService
+import DownloadService
 import Foundation
 import HTTPService
 import RefreshLogic
@@ -30,6 +31,22 @@ extension Configuration {
             backoff: RefreshBackoff(
                 base: refresh.backoffBaseMinutes * 60, maximum: refresh.backoffMaxHours * 3600),
             maxDocumentBytes: parser.maxDocumentBytes)
+    }
+
+    var downloadSettings: DownloadSettings {
+        DownloadSettings(
+            concurrency: downloads.concurrency, maxFileBytes: downloads.maxFileBytes,
+            stallTimeoutSeconds: downloads.stallTimeoutSeconds)
+    }
+
+    /// The download folder: `downloads.directory`, relative paths starting in the library folder.
+    func downloadFolder(library: URL) -> URL {
+        let directory = downloads.directory
+        let expanded =
+            directory.hasPrefix("~/") ? NSString(string: directory).expandingTildeInPath : directory
+        return expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded, isDirectory: true)
+            : library.appendingPathComponent(expanded, isDirectory: true)
     }
 
     func shareSettings(currentDirectory: String) -> ShareSettings {

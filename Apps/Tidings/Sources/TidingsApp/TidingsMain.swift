@@ -1,5 +1,7 @@
 import CommandLineUI
 import ConfigurationService
+import DownloadService
+import DownloadsUI
 public import Foundation
 import HTTPService
 import LibraryModelLogic
@@ -113,8 +115,19 @@ struct Composition {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
-            background: background)
+            downloads: library.map(downloads(in:)), background: background)
         return router
+    }
+
+    /// The download queue of `library`, with the downloader, player and folders it works with.
+    func downloads(in library: Library) -> DownloadsDependencies {
+        DownloadsDependencies(
+            downloads: library.downloads,
+            downloader: HTTPDownloader(
+                client: CurlHTTPClient(settings: settings.httpSettings), settings: settings.downloadSettings),
+            player: SystemPlayer(command: settings.downloads.playerCommand, environment: environment),
+            folder: settings.downloadFolder(library: library.folder), lockFile: library.downloadLock,
+            concurrency: settings.downloads.concurrency, now: { Date() })
     }
 
     /// Opens `url` once and prints its screen.

@@ -154,6 +154,11 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
             await openInBrowser(row)
         case .character("/"):
             try? await navigator?.open(Routes.search(""))
+        case .character("d"):
+            guard let row = table.selectedItem else { return true }
+            try? await navigator?.open(Routes.queueDownloads([row.id]))
+        case .character("D"):
+            try? await navigator?.open(Routes.downloads.template)
         case .character("r"):
             startRefresh(
                 of: query.feed
@@ -174,6 +179,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
             KeyHelp("n", "next unread"), KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
             KeyHelp("A", "mark everything here read"), KeyHelp("o", "open in the browser"),
             KeyHelp("/", "search"), KeyHelp("r", "refresh this feed"), KeyHelp("R", "refresh all feeds"),
+            KeyHelp("d", "download the article's enclosures"), KeyHelp("D", "the downloads"),
         ]
     }
 

@@ -6,7 +6,7 @@ import TerminalUI
 public enum Commands {
     public static let all: [CommandSpec] = [
         feeds, add, remove, refresh, articles, read, mark, markAllRead, search, importOPML, exportOPML, share,
-        inspect,
+        inspect, downloads, download,
         config, completion, open,
     ]
 
@@ -158,6 +158,29 @@ public enum Commands {
         "export", "write every feed you follow as OPML 2.0 to standard output"
     ) {
         _, _ in Routes.exportOPML.template
+    }
+
+    static let downloadActions = ["--run", "--clear-done"]
+
+    static let downloads = CommandSpec(
+        "downloads",
+        "list the download queue: queued, downloading with percent, done, failed with reason; "
+            + "--run exits 1 when a download failed",
+        options: [
+            OptionSpec("--run", "download the queue with downloads.concurrency at once", group: "action"),
+            OptionSpec(
+                "--clear-done", "remove finished entries from the queue (the files stay)", group: "action"),
+        ], json: true
+    ) { arguments, _ in
+        guard let action = arguments.flag(in: downloadActions) else { return Routes.downloads.template }
+        return Routes.downloads.url(["action": String(action.dropFirst(2))]).absoluteString
+    }
+
+    static let download = CommandSpec(
+        "download", "queue the enclosures of articles for download",
+        arguments: [ArgumentSpec("ID", "an article's id", variadic: true)], json: true
+    ) { arguments, _ in
+        Routes.queueDownloads.url(["ids": arguments.positionals.joined(separator: ",")]).absoluteString
     }
 
     static let destinations = ["clipboard", "browser", "email", "file"]

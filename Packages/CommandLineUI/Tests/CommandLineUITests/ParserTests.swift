@@ -31,6 +31,10 @@ func open(_ arguments: String...) throws(UsageError) -> String? {
         #expect(
             try open("inspect", "https://example.com/rss") == "tidings://inspect?url=https://example.com/rss")
         #expect(try open("completion", "zsh") == "tidings://completion/zsh")
+        #expect(try open("downloads") == "tidings://downloads")
+        #expect(try open("downloads", "--run") == "tidings://downloads?action=run")
+        #expect(try open("downloads", "--clear-done") == "tidings://downloads?action=clear-done")
+        #expect(try open("download", "4", "9") == "tidings://downloads/queue?ids=4,9")
         #expect(try open("open", "tidings://articles?filter=starred") == "tidings://articles?filter=starred")
         #expect(
             try open("mark-all-read", "--before", "2026-11-01")

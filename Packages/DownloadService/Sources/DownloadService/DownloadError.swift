@@ -19,6 +19,8 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     case write(path: String, reason: String)
     /// The caller's task was cancelled.
     case cancelled
+    /// Another run holds the queue's lock (`DownloadRunLock`).
+    case busy(lockPath: String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,9 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot write \(path) (\(reason)); check the free space and the folder's permissions"
         case .cancelled:
             "the download was cancelled; download again to resume"
+        case .busy(let lockPath):
+            "another process is already downloading this queue (it holds \(lockPath)); let it finish, "
+                + "or stop it and try again"
         }
     }
 }

@@ -61,4 +61,13 @@ public struct DownloadPaths: Equatable, Sendable {
         file = directory.appendingPathComponent(fileName, isDirectory: false)
         partial = directory.appendingPathComponent(fileName + Self.partSuffix, isDirectory: false)
     }
+
+    /// Creates `directory` and its parents when missing.
+    public static func prepareFolder(_ directory: URL) throws(DownloadError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .directoryUnavailable(path: directory.path, reason: error.localizedDescription)
+        }
+    }
 }

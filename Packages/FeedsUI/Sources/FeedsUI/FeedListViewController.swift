@@ -109,6 +109,8 @@ public final class FeedListViewController: ViewController, JSONPresentable {
             startRefresh(.all)
         case .character("/"):
             try? await navigator?.open(Routes.search(""))
+        case .character("D"):
+            try? await navigator?.open(Routes.downloads.template)
         case .character("A"):
             guard let row = table.selectedItem else { return true }
             do {
@@ -131,7 +133,7 @@ public final class FeedListViewController: ViewController, JSONPresentable {
             KeyHelp("e", "details and last error"), KeyHelp("r", "refresh this feed"),
             KeyHelp("R", "refresh all feeds"),
             KeyHelp("A", "mark the feed's articles read"), KeyHelp("/", "search"),
-            KeyHelp("g/G", "top and bottom"),
+            KeyHelp("g/G", "top and bottom"), KeyHelp("D", "the downloads"),
         ]
     }
 

@@ -21,6 +21,9 @@ public enum Routes {
     public static let search = RoutePattern("tidings://search", query: ["q", "limit"])
     /// The effective configuration.
     public static let config = RoutePattern("tidings://config")
+    /// The enclosure download queue; `action` is `run` (download the queue) or `clear-done`
+    /// (remove finished entries), done as the screen opens.
+    public static let downloads = RoutePattern("tidings://downloads", query: ["action"])
     // make feature: routes
 
     // MARK: Actions, which draw their outcome once
@@ -43,6 +46,8 @@ public enum Routes {
     public static let share = RoutePattern("tidings://share/{id}", query: ["to"])
     /// Shows how Tidings reads a feed, without following it.
     public static let inspect = RoutePattern("tidings://inspect", query: ["url"])
+    /// Queues the enclosures of articles for download.
+    public static let queueDownloads = RoutePattern("tidings://downloads/queue", query: ["ids"])
     /// Prints the shell completion script for `bash`, `zsh` or `fish`.
     public static let completion = RoutePattern("tidings://completion/{shell}")
 
@@ -50,6 +55,7 @@ public enum Routes {
     public static let all: [RoutePattern] = [
         feeds, feed, articles, article, search, config, subscribe, unsubscribe, refresh, mark, markAllRead,
         importOPML, exportOPML, share, inspect, completion,
+        downloads, queueDownloads,
         // make feature: all routes
     ]
 
@@ -71,6 +77,10 @@ public enum Routes {
         if let feed { parameters["feed"] = feed.description }
         if let tag { parameters["tag"] = tag }
         return articles.url(parameters).absoluteString
+    }
+
+    public static func queueDownloads(_ ids: [ArticleID]) -> String {
+        queueDownloads.url(["ids": ids.map(\.description).joined(separator: ",")]).absoluteString
     }
 
     public static func search(_ query: String) -> String {

@@ -72,6 +72,8 @@ public final class ReaderViewController: ViewController, JSONPresentable {
         case .character("S"):
             try? await navigator?.open(Routes.share(articleID, to: ShareDestination.clipboard.rawValue))
         case .character("n"): await showNextUnread()
+        case .character("d"): try? await navigator?.open(Routes.queueDownloads([articleID]))
+        case .character("D"): try? await navigator?.open(Routes.downloads.template)
         case .character(let digit) where ("1"..."9").contains(digit):
             let number = Int(String(digit)) ?? 0
             guard let links = readable?.links, links.indices.contains(number - 1) else {
@@ -92,6 +94,7 @@ public final class ReaderViewController: ViewController, JSONPresentable {
             KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
             KeyHelp("o", "open the article in the browser"), KeyHelp("1…9", "open link [n] in the browser"),
             KeyHelp("S", "copy the link and title to the clipboard"),
+            KeyHelp("d", "download the enclosures"), KeyHelp("D", "the downloads"),
         ]
     }
 

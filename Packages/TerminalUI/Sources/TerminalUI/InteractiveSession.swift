@@ -34,7 +34,11 @@ public final class InteractiveSession {
     private var previousFrame: Canvas?
     private var frameNumber = 0
     private var redrawRequests: AsyncStream<RedrawRequest>.Continuation?
+    private var inputEvents: AsyncStream<TerminalInputReader.Event>.Continuation?
+    private var reader: TerminalInputReader?
     private var isRunning = false
+    /// Set while another program has the terminal (`lendTerminal(during:)`): nothing is drawn.
+    private var isLent = false
 
     /// A session showing `navigation`'s screens, which ends when the navigation is finished.
     public convenience init(
@@ -87,19 +91,11 @@ public final class InteractiveSession {
         let (requests, requestContinuation) = AsyncStream.makeStream(of: RedrawRequest.self)
         let (inputs, inputContinuation) = AsyncStream.makeStream(of: TerminalInputReader.Event.self)
         redrawRequests = requestContinuation
-        let reader = TerminalInputReader(
-            terminal: terminal, escapeTimeout: escapeTimeout, idleTimeout: Self.idleTimeout,
-            deliver: { event in
-                if case .resized = event {
-                    requestContinuation.yield(.resized)
-                } else {
-                    inputContinuation.yield(event)
-                }
-            })
+        inputEvents = inputContinuation
         var failure: (any Error)?
         do {
             try redraw()
-            reader.start()
+            startReading()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 defer { requestContinuation.finish() }
                 group.addTask { try await self.handleInput(inputs) }
@@ -115,8 +111,26 @@ public final class InteractiveSession {
         requestContinuation.finish()
         inputContinuation.finish()
         redrawRequests = nil
-        await reader.stop()
+        inputEvents = nil
+        await reader?.stop()
+        reader = nil
         return failure
+    }
+
+    /// Starts a thread reading the terminal: keys go to the input stream, resizes ask for a frame.
+    private func startReading() {
+        guard let inputs = inputEvents, let requests = redrawRequests else { return }
+        let reader = TerminalInputReader(
+            terminal: terminal, escapeTimeout: escapeTimeout, idleTimeout: Self.idleTimeout,
+            deliver: { event in
+                if case .resized = event {
+                    requests.yield(.resized)
+                } else {
+                    inputs.yield(event)
+                }
+            })
+        self.reader = reader
+        reader.start()
     }
 
     /// Hands keys to the handler one at a time, redrawing after each batch, until the screen is
@@ -141,6 +155,26 @@ public final class InteractiveSession {
         try Task.checkCancellation()
     }
 
+    /// Hands the terminal to `work`, such as a media player in the foreground: stops reading
+    /// keys, leaves the alternate screen and raw mode, runs `work`, then takes the terminal back
+    /// and draws everything again. Outside a running session it just runs `work`.
+    public func lendTerminal(during work: @MainActor () async -> Void) async throws(TerminalError) {
+        guard isRunning, !isLent, let lentReader = reader else {
+            await work()
+            return
+        }
+        isLent = true
+        await lentReader.stop()
+        terminal.leaveAlternateScreen()
+        terminal.leaveRawMode()
+        await work()
+        isLent = false
+        try terminal.enterRawMode()
+        try terminal.enterAlternateScreen()
+        startReading()
+        try redrawInFull()
+    }
+
     /// Redraws when a value the newest frame read changes, or the terminal is resized.
     private func redraw(on requests: AsyncStream<RedrawRequest>) async throws {
         for await request in requests where !isFinished() {
@@ -162,6 +196,7 @@ public final class InteractiveSession {
 
     /// Draws the view at the terminal's size, tracking what it reads, and writes what changed.
     private func redraw() throws(TerminalError) {
+        guard !isLent else { return }
         frameNumber += 1
         let frame = frameNumber
         let canvas = Canvas(size: terminal.size)

@@ -14,6 +14,8 @@ public final class NavigationController: Navigator {
     public private(set) var isFinished = false
     /// Work going on behind the screens (a refresh), shown on the right of the status line.
     @ObservationIgnored public weak var activity: (any ActivityReporting)?
+    /// The session showing these screens, which lends the terminal to programs such as a player.
+    @ObservationIgnored public weak var session: InteractiveSession?
     @ObservationIgnored private let router: Router
     @ObservationIgnored public private(set) lazy var view = NavigationView(navigation: self)
 
@@ -57,6 +59,18 @@ public final class NavigationController: Navigator {
 
     public func showMessage(_ text: String) {
         message = text
+    }
+
+    public func handOffTerminal(during work: @MainActor () async -> Void) async {
+        guard let session else {
+            await work()
+            return
+        }
+        do {
+            try await session.lendTerminal(during: work)
+        } catch {
+            message = error.description
+        }
     }
 
     /// Ends the program after the current key.

@@ -1,3 +1,5 @@
+import TerminalTextService
+
 /// How a screen's controller finds its way to other screens: by URL, like everything else.
 @MainActor
 public protocol Navigator: AnyObject {
@@ -7,16 +9,30 @@ public protocol Navigator: AnyObject {
     func goBack()
     /// Shows a message on the status line.
     func showMessage(_ text: String)
+    /// Runs `work` while another program (a media player) has the terminal to itself, then
+    /// shows the screen again.
+    func handOffTerminal(during work: @MainActor () async -> Void) async
+}
+
+extension Navigator {
+    /// A navigator without a terminal of its own (a one-shot command) just runs `work`.
+    public func handOffTerminal(during work: @MainActor () async -> Void) async {
+        await work()
+    }
 }
 
 /// Why a screen could not do what it was opened for: a sentence for the reader and the exit
 /// status a one-shot command ends with.
+///
+/// The message often quotes what a stranger sent (a server's redirect target, a feed's title),
+/// and it goes to the terminal as is (a one-shot command's standard error, the status line), so
+/// it is sanitised when made: no control character or escape sequence survives.
 public struct ScreenFailure: Error, Equatable, Sendable {
     public var message: String
     public var exitStatus: Int32
 
     public init(_ message: String, exitStatus: Int32) {
-        self.message = message
+        self.message = TerminalText.sanitize(message, tabs: .expand(width: 1))
         self.exitStatus = exitStatus
     }
 }

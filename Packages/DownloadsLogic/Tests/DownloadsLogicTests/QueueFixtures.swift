@@ -1,0 +1,80 @@
+import ArticleLogic
+import DatabaseService
+import DownloadsLogic
+import Foundation
+import LibraryModelLogic
+import Testing
+
+/// 2026-01-15 12:00:00 UTC.
+let testNow = Date(timeIntervalSince1970: 1_768_478_400)
+let feed = FeedID(1)
+
+func link(_ text: String) -> URL {
+    guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
+    return url
+}
+
+/// The podcast items every test starts from: two episodes with one enclosure each, one post
+/// with two, and one without.
+let items = [
+    IncomingArticle(
+        guid: "ep1", title: "Episode 1", published: testNow.addingTimeInterval(-4000),
+        enclosures: [
+            Enclosure(url: link("https://cdn.example/show/episode.mp3"), mimeType: "audio/mpeg", length: 1200)
+        ]),
+    IncomingArticle(
+        guid: "ep2", title: "Episode 2", published: testNow.addingTimeInterval(-3000),
+        enclosures: [
+            Enclosure(url: link("https://other.example/episode.mp3"), mimeType: "audio/mpeg", length: 0)
+        ]),
+    IncomingArticle(
+        guid: "pics", title: "Pictures", published: testNow.addingTimeInterval(-2000),
+        enclosures: [
+            Enclosure(url: link("https://cdn.example/a.jpg"), mimeType: "image/jpeg"),
+            Enclosure(url: link("https://cdn.example/b.jpg"), mimeType: "image/jpeg"),
+        ]),
+    IncomingArticle(guid: "text", title: "Just words", published: testNow.addingTimeInterval(-1000)),
+]
+
+/// Both queue implementations, held to one contract.
+enum Implementation: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory
+    case sqlite
+
+    var testDescription: String { rawValue }
+
+    /// A queue beside a library holding `items`, and the ids the items got (in their order).
+    func make(file: URL = scratchFile()) async throws -> (any DownloadsManaging, [ArticleID]) {
+        switch self {
+        case .inMemory:
+            let articles = InMemoryArticles(now: { testNow })
+            _ = await articles.merge(items, into: feed, feedTitle: "Show")
+            return (InMemoryDownloads(articles: articles, now: { testNow }), try await ids(in: articles))
+        case .sqlite:
+            let database = try await openDatabase(at: file)
+            _ = try await database.write { connection in
+                try ArticleStore().merge(items, into: feed, feedTitle: "Show", now: testNow, on: connection)
+            }
+            let articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+            return (StoredDownloads(database: database, now: { testNow }), try await ids(in: articles))
+        }
+    }
+
+    private func ids(in articles: any ArticleReading) async throws -> [ArticleID] {
+        let page = try await articles.page(ArticleQuery(), after: nil, limit: 10).articles
+        return items.compactMap { item in page.first { $0.guid == item.guid }?.id }
+    }
+}
+
+func scratchFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+        "downloads-\(UUID().uuidString)/library.sqlite")
+}
+
+func openDatabase(at file: URL) async throws -> Database {
+    try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let database = try Database.open(at: file, options: DatabaseOptions())
+    try await database.migrate([ArticleSchema.schema, DownloadsSchema.schema])
+    return database
+}

@@ -1,0 +1,57 @@
+public import DownloadService
+public import DownloadsLogic
+public import Foundation
+import NavigationUI
+public import ShareService
+public import TerminalUI
+
+/// What the downloads screens need: the queue, the downloader, the player, and where files and
+/// the run's lock go.
+public struct DownloadsDependencies: Sendable {
+    public var downloads: any DownloadsManaging
+    public var downloader: any Downloader
+    public var player: any Playing
+    /// The download folder (`downloads.directory`).
+    public var folder: URL
+    /// The file a run locks, so one process at a time works through the queue.
+    public var lockFile: URL
+    /// Downloads in flight at once (`downloads.concurrency`).
+    public var concurrency: Int
+    public var now: @Sendable () -> Date
+
+    public init(
+        downloads: any DownloadsManaging, downloader: any Downloader, player: any Playing, folder: URL,
+        lockFile: URL, concurrency: Int, now: @escaping @Sendable () -> Date
+    ) {
+        self.downloads = downloads
+        self.downloader = downloader
+        self.player = player
+        self.folder = folder
+        self.lockFile = lockFile
+        self.concurrency = concurrency
+        self.now = now
+    }
+}
+
+/// The downloads screens' routes: the queue (`tidings://downloads?action=`) and queueing
+/// (`tidings://downloads/queue?ids=`).
+public enum DownloadsScreens {
+    @MainActor
+    public static func register(in router: Router, dependencies: DownloadsDependencies) {
+        router.register(Routes.downloads) { match throws(RouteError) in
+            let action = match.value("action") ?? DownloadsViewController.Action.list.rawValue
+            guard let known = DownloadsViewController.Action(rawValue: action) else {
+                throw .invalidParameter(
+                    url: match.url.absoluteString, reason: "action is run or clear-done, not '\(action)'")
+            }
+            return DownloadsViewController(
+                action: known,
+                viewModel: DownloadsViewModel(useCase: DownloadsUseCase(dependencies: dependencies)))
+        }
+        router.register(Routes.queueDownloads) { match throws(RouteError) in
+            DownloadQueueViewController(
+                articles: try match.articleIDs("ids"),
+                viewModel: DownloadsViewModel(useCase: DownloadsUseCase(dependencies: dependencies)))
+        }
+    }
+}

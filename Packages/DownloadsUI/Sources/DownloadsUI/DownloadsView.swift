@@ -1,0 +1,96 @@
+public import Observation
+public import TerminalUI
+
+/// The download queue: a heading, the run's progress bar, then one row per entry. The
+/// controller sets `bean` with what the use case built; it is observed, so setting it redraws
+/// the screen (and a one-shot run's progress line).
+@Observable
+@MainActor
+public final class DownloadsView: View {
+    /// What to show; nil until the first load.
+    public var bean: DownloadsViewBean?
+    /// A line above the heading, such as what clearing finished entries did.
+    public var notice: String?
+    @ObservationIgnored private let heading = Label()
+    @ObservationIgnored private let progress = ProgressBar()
+    @ObservationIgnored private let rows: TableView<DownloadRowViewBean>
+
+    public init(showsSelection: Bool) {
+        rows = TableView(
+            dataSource: ArrayDataSource(items: []) { bean, context in Self.row(bean, width: context.width) },
+            showsSelection: showsSelection)
+    }
+
+    public func draw(in canvas: Canvas, frame: Rect) {
+        layout().draw(in: canvas, frame: frame)
+    }
+
+    public func textLines(width: Int) -> [StyledText]? {
+        layout().textLines(width: width)
+    }
+
+    public func preferredHeight(forWidth width: Int) -> Int {
+        layout().preferredHeight(forWidth: width)
+    }
+
+    /// The table, holding the current rows, for moving the selection.
+    public var table: TableView<DownloadRowViewBean> {
+        _ = layout()
+        return rows
+    }
+
+    /// The progress bar alone, for a one-shot run's live line on standard error.
+    public var progressLine: any View { DownloadsProgressLine(view: self) }
+
+    /// The bar's fraction and label, read under observation.
+    var progressState: (fraction: Double, label: String) {
+        (bean?.fraction ?? 0, bean?.progressLabel ?? "starting…")
+    }
+
+    private func layout() -> StackView {
+        heading.text = StyledText(bean?.heading ?? "Downloads", style: .bold)
+        rows.dataSource.items = bean?.rows ?? []
+        rows.emptyText = StyledText(bean?.emptyText ?? "Loading…", style: .dim)
+        progress.fraction = progressState.fraction
+        progress.label = progressState.label
+        var parts: [(view: any View, height: StackView.Height)] = []
+        if let notice { parts.append((Label(StyledText(notice)), .fixed(1))) }
+        parts.append((heading, .fixed(1)))
+        if bean?.fraction != nil { parts.append((progress, .fixed(1))) }
+        parts.append((rows, .fill))
+        return StackView(parts)
+    }
+
+    /// A row: the percent right-aligned in five cells, the title, then the state in its tone.
+    private static func row(_ bean: DownloadRowViewBean, width: Int) -> StyledText {
+        let percent = String(repeating: " ", count: max(0, 4 - bean.percent.count)) + bean.percent
+        let tone: TextStyle =
+            switch bean.tone {
+            case .waiting: .dim
+            case .active: TextStyle(foreground: .cyan)
+            case .done: TextStyle(foreground: .green)
+            case .problem: TextStyle(foreground: .yellow)
+            }
+        return StyledText([
+            .init(percent + "  ", style: tone), .init(bean.title), .init("  " + bean.stateText, style: tone),
+        ])
+    }
+}
+
+/// The run's progress bar, reading the downloads view as it draws.
+@MainActor
+final class DownloadsProgressLine: View {
+    private let view: DownloadsView
+    private let bar = ProgressBar()
+
+    init(view: DownloadsView) {
+        self.view = view
+    }
+
+    func draw(in canvas: Canvas, frame: Rect) {
+        (bar.fraction, bar.label) = view.progressState
+        bar.draw(in: canvas, frame: frame)
+    }
+
+    func preferredHeight(forWidth width: Int) -> Int { 1 }
+}

@@ -1,0 +1,121 @@
+import DownloadsLogic
+public import TerminalUI
+
+/// The download queue (`tidings://downloads?action=`). Thin: it forwards loading and keys to
+/// its view model and shows the beans the use case hands it. `r` runs the queue in the
+/// background, `p` plays the selected file (the player gets the terminal), `x` removes an
+/// entry and `c` clears finished ones. The `run` action downloads the queue as the screen
+/// opens; `clear-done` clears finished entries.
+public final class DownloadsViewController: ViewController, JSONPresentable {
+    /// What the screen does as it opens.
+    public enum Action: String, Sendable {
+        case list
+        case run
+        case clearDone = "clear-done"
+    }
+
+    public let action: Action
+    public let viewModel: DownloadsViewModel
+    private lazy var listView = DownloadsView(showsSelection: isInteractive)
+    private var follower: Task<Void, Never>?
+
+    public init(action: Action, viewModel: DownloadsViewModel) {
+        self.action = action
+        self.viewModel = viewModel
+        super.init()
+        viewModel.attach(self)
+    }
+
+    override public var title: String { "Downloads" }
+
+    /// 1 when a one-shot run left an entry failed.
+    override public var exitStatus: Int32 {
+        failure?.exitStatus ?? (action == .run && viewModel.runFailed ? 1 : 0)
+    }
+
+    override public func makeView() -> any View { listView }
+
+    override public var progressView: (any View)? { action == .run ? listView.progressLine : nil }
+
+    override public func load() async {
+        switch action {
+        case .list:
+            failure = await viewModel.load()
+        case .run where isInteractive:
+            failure = await viewModel.load()
+            startRun()
+        case .run:
+            failure = await viewModel.run()
+        case .clearDone:
+            await clearFinished()
+        }
+    }
+
+    override public func viewDidAppear() {
+        follower = Task { [viewModel] in await viewModel.followOtherRuns() }
+    }
+
+    override public func viewWillDisappear() {
+        follower?.cancel()
+        follower = nil
+    }
+
+    /// Shows what the use case built.
+    public func show(_ bean: DownloadsViewBean) {
+        listView.bean = bean
+    }
+
+    override public func handle(_ key: Key) async -> Bool {
+        switch key {
+        case .character("j"), .down: listView.table.moveSelection(by: 1)
+        case .character("k"), .up: listView.table.moveSelection(by: -1)
+        case .character("r"): startRun()
+        case .character("c"): await clearFinished()
+        case .character("x"):
+            guard let row = listView.table.selectedItem else { return true }
+            if let message = await viewModel.remove(row.id) { navigator?.showMessage(message) }
+        case .character("p"):
+            guard let row = listView.table.selectedItem else { return true }
+            var message: String?
+            await navigator?.handOffTerminal { message = await self.viewModel.play(row.id) }
+            if let message { navigator?.showMessage(message) }
+        default: return false
+        }
+        return true
+    }
+
+    override public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("j, k", "move"), KeyHelp("r", "download the queue"),
+            KeyHelp("p", "play the selected file"),
+            KeyHelp("x", "remove the selected entry"), KeyHelp("c", "clear finished entries"),
+        ]
+    }
+
+    public func jsonOutput() throws -> String {
+        try viewModel.jsonOutput()
+    }
+
+    /// Runs the queue in the background; the screen follows, and the status line says how it went.
+    private func startRun() {
+        guard !viewModel.useCase.isRunning else {
+            navigator?.showMessage("the queue is already downloading")
+            return
+        }
+        navigator?.showMessage("downloading the queue…")
+        Task { [weak self, viewModel] in
+            let failure = await viewModel.run()
+            self?.navigator?.showMessage(failure?.message ?? viewModel.runMessage)
+        }
+    }
+
+    /// Clears finished entries, saying how many went.
+    private func clearFinished() async {
+        switch await viewModel.clearFinished() {
+        case .success(let message):
+            if isInteractive { navigator?.showMessage(message) } else { listView.notice = message }
+        case .failure(let failure):
+            if isInteractive { navigator?.showMessage(failure.message) } else { self.failure = failure }
+        }
+    }
+}
