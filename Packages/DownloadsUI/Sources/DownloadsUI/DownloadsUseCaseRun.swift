@@ -94,8 +94,9 @@ extension DownloadsUseCase {
         }
     }
 
-    /// Records that `id` starts and returns its request; nil when there is nothing to fetch: a
-    /// killed run had finished the file but not recorded it, which is recorded now.
+    /// Records that `id` starts and returns its request; nil when there is nothing to fetch: the
+    /// file is already in the folder at its full size (a killed run finished it but did not
+    /// record it, or it was downloaded before and its entry cleared), which is recorded now.
     private func begin(_ id: DownloadID) async throws(DownloadsError)
         -> DownloadRequest?
     {
@@ -103,9 +104,7 @@ extension DownloadsUseCase {
         let entry = entries[index]
         let paths = DownloadPaths(directory: dependencies.folder, fileName: entry.fileName)
         let partBytes = Self.size(of: paths.partial)
-        if partBytes == nil, entry.attempts > 0, let bytes = Self.size(of: paths.file),
-            bytes == entry.totalBytes
-        {
+        if partBytes == nil, let bytes = Self.size(of: paths.file), bytes == entry.totalBytes {
             try await dependencies.downloads.finish(
                 id, file: paths.file, bytes: bytes, at: dependencies.now())
             entries[index] = entry.finished(file: paths.file, bytes: bytes, at: dependencies.now())

@@ -60,6 +60,24 @@ import Testing
         #expect(try Data(contentsOf: bench.dependencies.folder.appendingPathComponent("long.mp3")) == body)
     }
 
+    @Test func aFileAlreadyInTheFolderAtFullSizeIsNotFetchedAgain() async throws {
+        let bench = try await DownloadsBench(episodes: [
+            ("/again.mp3", LoopbackResponse(status: 200, body: episode(900)))
+        ])
+        defer { bench.remove() }
+        let useCase = DownloadsUseCase(dependencies: bench.dependencies)
+        _ = try await useCase.queue(bench.articles)
+        _ = try await useCase.run()
+        #expect(try await useCase.clearFinished() == 1)
+        _ = try await useCase.queue(bench.articles)
+
+        let summary = try await useCase.run()
+
+        #expect(summary.downloaded.count == 1)
+        #expect(bench.server.requests(to: "/again.mp3").count == 1, "only the first run fetched it")
+        #expect(try await bench.downloads.entries().map(\.state) == [.done])
+    }
+
     @Test func aSecondRunIsRefusedWhileOneHoldsTheQueue() async throws {
         let bench = try await DownloadsBench(episodes: [
             ("/a.mp3", LoopbackResponse(status: 200, body: episode(10)))

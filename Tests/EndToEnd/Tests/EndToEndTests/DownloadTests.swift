@@ -130,10 +130,22 @@ extension EndToEnd {
             #expect(played == firstFile + "\n")
             try session.send("c")
             try session.waitFor("removed 2 finished entries")
-            try session.send("q", "q")
-            try session.waitFor("EXIT=0")
-            #expect(try tidings.run("downloads", "--json").objects().isEmpty)
             #expect(FileManager.default.fileExists(atPath: firstFile), "clearing keeps the files")
+
+            // `d` on an article queues its enclosure; `D` from there shows the queue.
+            try session.send("q")
+            try session.waitFor("Feeds · 1")
+            try session.send("Enter")
+            try session.waitFor("Articles in Loopback Radio")
+            try session.send("d")
+            try session.waitFor("D: the downloads")
+            try session.send("D")
+            try session.waitFor("Downloads · 1 queued")
+            try session.send("q", "q", "q", "q")
+            try session.waitFor("EXIT=0")
+            let requeued = try tidings.run("downloads", "--json").objects()
+            #expect(requeued.count == 1)
+            #expect(requeued.first?["state"] as? String == "queued")
         }
 
         @Test func aSecondRunIsRefusedWhileOneIsGoing() throws {
