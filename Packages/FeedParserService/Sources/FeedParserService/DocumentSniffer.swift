@@ -151,7 +151,13 @@ enum DocumentSniffer {
             var units: [UInt16] = []
             units.reserveCapacity((end - skipping) / 2)
             while index + 2 <= end { units.append(UInt16(truncatingIfNeeded: unit())) }
-            return Array(String(decoding: units, as: UTF16.self).utf8)
+            // Straight to UTF-8: going through a String took String's slow repairing path.
+            var utf8: [UInt8] = []
+            utf8.reserveCapacity(units.count)
+            _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) {
+                utf8.append($0)
+            }
+            return utf8
         }
         var text = String.UnicodeScalarView()
         while index + 4 <= end { text.append(Unicode.Scalar(unit()) ?? "\u{FFFD}") }

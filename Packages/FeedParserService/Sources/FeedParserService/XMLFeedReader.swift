@@ -233,8 +233,12 @@ struct XMLFeedReader {
 
     /// libxml2's message on one line.
     static func oneLine(_ message: String) -> String {
-        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
-            separator: " ")
+        message.split(whereSeparator: \.isNewline).map { line in
+            guard let first = line.firstIndex(where: { !$0.isWhitespace }),
+                let last = line.lastIndex(where: { !$0.isWhitespace })
+            else { return "" }
+            return String(line[first...last])
+        }.joined(separator: " ")
     }
 
     private func feed(from pass: Pass, diagnostics: [String]) throws(FeedParseError) -> ParsedFeed {

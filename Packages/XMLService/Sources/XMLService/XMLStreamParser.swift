@@ -182,6 +182,16 @@ final class ParseSession {
         Int(XML_WAR_NS_URI.rawValue), Int(XML_WAR_NS_URI_RELATIVE.rawValue),
     ]
 
+    /// `text` without the white space around it (libxml2's messages end with a newline); done on
+    /// characters rather than through Foundation, which bridges to `NSString` and made recording
+    /// the diagnostics of a small broken feed cost more than parsing it.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
+    }
+
     func record(_ error: UnsafePointer<xmlError>) {
         // A namespace name that is not a valid URI (one holding a space, say) leaves the document
         // well-formed, and libxml2 itself names the code a warning (XML_WAR_NS_URI…), though it
@@ -192,7 +202,7 @@ final class ParseSession {
         diagnostics.append(
             XMLDiagnostic(
                 line: Int(error.pointee.line), column: Int(error.pointee.int2),
-                message: message.trimmingCharacters(in: .whitespacesAndNewlines),
+                message: Self.trimmed(message),
                 code: Int(error.pointee.code), elementsBefore: elementCount))
     }
 }
