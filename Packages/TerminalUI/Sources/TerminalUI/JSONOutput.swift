@@ -10,7 +10,15 @@ public enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        return escapingTerminalControls(closingEmptyContainers(json))
+    }
+
+    /// `json` with each empty array or object written `[]` or `{}`: Foundation's pretty printer
+    /// writes them over three lines. JSON strings cannot hold a raw newline, so the pattern only
+    /// ever matches an empty container.
+    static func closingEmptyContainers(_ json: String) -> String {
+        json.replacing(/\[\n *\n *\]/, with: "[]").replacing(/\{\n *\n *\}/, with: "{}")
     }
 
     /// `json` with DEL and C1 controls written as `\u00XX`. They can only occur inside JSON

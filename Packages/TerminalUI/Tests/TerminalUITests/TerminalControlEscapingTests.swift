@@ -34,3 +34,19 @@ import Testing
         #expect(ScreenFailure("plain sentence", exitStatus: 1).message == "plain sentence")
     }
 }
+
+/// Empty containers print as `[]` and `{}`, as `jq` and people write them.
+@Suite struct EmptyJSONContainers {
+    private struct Listing: Encodable {
+        let items: [String]
+        let extra: [String: String]
+    }
+
+    @Test func emptyArraysAndObjectsStayOnOneLine() throws {
+        #expect(try JSONOutput.encode([String]()) == "[]")
+        #expect(
+            try JSONOutput.encode(Listing(items: [], extra: [:]))
+                == "{\n  \"extra\" : {},\n  \"items\" : []\n}")
+        #expect(try JSONOutput.encode(["a"]) == "[\n  \"a\"\n]")
+    }
+}
