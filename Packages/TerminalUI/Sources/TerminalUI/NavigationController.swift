@@ -95,6 +95,8 @@ public final class NavigationController: Navigator {
             goBack()
         case .control("c"):
             finish()
+        case .control("z"):
+            await handOffTerminal { ProcessSuspension.suspend() }
         default:
             break
         }
@@ -104,6 +106,7 @@ public final class NavigationController: Navigator {
     public var keyHelp: [KeyHelp] {
         (top?.keyHelp ?? []) + [
             KeyHelp("q, ←", "back (quit at the first screen)"), KeyHelp("?", "this help"),
+            KeyHelp("^Z", "suspend (fg resumes)"),
         ]
     }
 }

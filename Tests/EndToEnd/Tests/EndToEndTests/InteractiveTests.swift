@@ -92,5 +92,33 @@ extension EndToEnd {
             #expect(after.contains("EXIT=0"))
             #expect(after.contains("MODES-RESTORED"))
         }
+
+        @Test func ctrlZSuspendsToTheShellAndFgComesBack() throws {
+            let tidings = try TidingsProcess()
+            #expect(try tidings.run("--data-dir", tidings.dataDirectory.path, "demo").status == 0)
+            // An interactive shell, so that there is job control to stop and resume the reader.
+            let session = try TmuxSession(
+                command: "exec bash --norc --noprofile -i", environment: tidings.environment)
+            try session.send("PS1='ready> '", "Enter")
+            try session.waitFor("ready> ")
+            try session.send(
+                "before=$(stty -g); '\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'",
+                "Enter")
+            try session.waitFor("Feeds · 5 · 17 unread")
+
+            try session.send("C-z")
+            let stopped = try session.waitFor("Stopped")
+            #expect(!stopped.contains { $0.contains("Feeds · 5") }, "the reader left the alternate screen")
+            try session.send("fg", "Enter")
+            let back = try session.waitFor("Feeds · 5 · 17 unread")
+            #expect(back.last?.hasSuffix("? help") == true, "the whole screen is drawn again")
+            try session.send("j")
+            try session.send("q")
+            try session.waitFor("ready> ")
+            try session.send(
+                "echo EXIT=$?; if [ \"$(stty -g)\" = \"$before\" ]; then echo MODES-RESTORED; fi", "Enter")
+            let after = try session.waitFor("MODES-RESTORED")
+            #expect(after.contains("EXIT=0"))
+        }
     }
 }
