@@ -72,7 +72,8 @@ public struct TidingsProcess: Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // Unblocked, so that the time limit's SIGTERM reaches it (see SignalMask).
+        try SignalMask.unblocked { try process.run() }
         let deadline = DispatchTime.now() + timeout
         DispatchQueue.global().asyncAfter(deadline: deadline) { [process] in
             if process.isRunning { process.terminate() }

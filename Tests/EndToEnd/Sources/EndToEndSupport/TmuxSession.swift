@@ -72,7 +72,8 @@ public final class TmuxSession: Sendable {
         process.standardOutput = capturing ? output : FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // The server tmux forks lives on: it and its panes must get SIGHUP and SIGTERM.
+        try SignalMask.unblocked { try process.run() }
         let data = capturing ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

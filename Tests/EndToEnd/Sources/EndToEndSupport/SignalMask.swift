@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The signal mask the test harnesses' children start with.
+///
+/// Swift Testing and `async` code run on libdispatch's worker threads, which block nearly every
+/// signal (SIGHUP, SIGINT, SIGTERM, SIGWINCH…), and a child process inherits the mask of the
+/// thread that spawns it. A `tidings` started from such a thread would ignore SIGTERM, and a tmux
+/// server would survive `kill-server` (its panes never see SIGHUP). Spawning with an empty mask
+/// gives children the signals a shell would.
+public enum SignalMask {
+    /// Runs `body` (which spawns processes, synchronously) with no signal blocked on this
+    /// thread, then puts the thread's mask back.
+    public static func unblocked<T>(_ body: () throws -> T) rethrows -> T {
+        var empty = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&empty)
+        pthread_sigmask(SIG_SETMASK, &empty, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
+}
