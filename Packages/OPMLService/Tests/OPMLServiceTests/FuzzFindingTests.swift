@@ -20,6 +20,20 @@ import Testing
         #expect(try reader.read(written) == document)
     }
 
+    /// The fuzzer's input as it found it (`make fuzz`, opml-reader-fuzzer): a namespace name with
+    /// a byte that is not UTF-8, among other damage. What the lenient reader keeps is written,
+    /// and the strict reader refused that output until namespace-URI warnings stopped counting
+    /// as errors.
+    @Test func theFuzzersOwnInputWritesOPMLThatReadsBack() throws {
+        let kept = try reader.readLeniently(Fixture.data("opml-fuzz-crash-namespace-invalid-utf8.opml"))
+            .document
+        let written = OPMLWriter.data(kept)
+        let again = try reader.read(written)
+        #expect(again.outlines == kept.outlines)
+        #expect(again.outlines.first?.attributes.map(\.name) == ["starred"])
+        #expect(OPMLWriter.data(again) == written)
+    }
+
     /// A namespaced element whose name holds a byte that is not UTF-8: the writer leaves the
     /// element out, and must not declare its namespace either, or writing again would differ.
     @Test func aFieldLeftOutLeavesNoNamespaceDeclarationBehind() throws {
