@@ -8,7 +8,8 @@ import SubscriptionLogic
 /// The library benchmark: builds (once, then cached) a library of 2,000 feeds and 1,000,000
 /// articles through the real stores, and times the queries the logic layer promises to be fast.
 ///
-///     library-bench [--data DIR] [--runs N] [--tidings PATH]
+///     library-bench [--data DIR] [--runs N] [--tidings PATH] [--feeds N --articles N [--large-feed N]]
+///     library-bench --build-only [--data DIR] [--feeds N --articles N [--large-feed N]]
 ///     library-bench --first-page FILE      (used internally: one fresh process opening the library)
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -50,26 +51,27 @@ if let file = option("--first-page") {
 let runs = Int(option("--runs") ?? "") ?? 15
 let folder = URL(
     fileURLWithPath: option("--data") ?? FileManager.default.currentDirectoryPath + "/.build/bench")
-let shape = LibraryShape.full
-let libraryFolder = folder.appendingPathComponent(shape.folderName)
-let file = libraryFolder.appendingPathComponent(LibraryShape.databaseFileName)
-let generatedAt = Date(timeIntervalSince1970: 1_768_478_400)
+/// The library's size: the full 2,000 feeds and 1,000,000 articles unless `--feeds` and `--articles`
+/// say otherwise (`--large-feed`: the first feed's share, for the mark-read measurement).
+func requestedShape() -> LibraryShape {
+    guard option("--feeds") != nil || option("--articles") != nil else { return .full }
+    guard let feeds = Int(option("--feeds") ?? ""), let articles = Int(option("--articles") ?? ""), feeds > 0,
+        articles >= feeds
+    else { fail("--feeds and --articles need positive numbers, at least one article per feed") }
+    let large = Int(option("--large-feed") ?? "") ?? articles / feeds
+    guard large > 0, large <= articles else { fail("--large-feed needs a number from 1 to --articles") }
+    return LibraryShape(feeds: feeds, totalArticles: articles, largeFeedArticles: large)
+}
+
+let shape = requestedShape()
+let generatedAt = LibraryCache.generatedAt
 
 do {
-    try FileManager.default.createDirectory(at: libraryFolder, withIntermediateDirectories: true)
-    if !FileManager.default.fileExists(atPath: file.path) {
-        say("building \(shape.feeds) feeds and \(shape.totalArticles) articles into \(file.path) (once)…")
-        let partial = file.appendingPathExtension("partial")
-        for leftover in ["", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(atPath: partial.path + leftover)
-        }
-        let started = ContinuousClock.now
-        try await LibraryGenerator(shape: shape, now: generatedAt).generate(into: partial) { done in
-            if done % 200 == 0 { say("  \(done) feeds") }
-        }
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: partial.path + suffix) }
-        try FileManager.default.moveItem(at: partial, to: file)
-        say("built in \(ContinuousClock.now - started)")
+    let libraryFolder = try await LibraryCache.folder(for: shape, in: folder, log: say)
+    let file = libraryFolder.appendingPathComponent(LibraryShape.databaseFileName)
+    if arguments.contains("--build-only") {
+        say(libraryFolder.path)
+        exit(0)
     }
 
     let database = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 5000))

@@ -34,4 +34,20 @@ import Testing
         #expect(counts[FeedID(1)]?.total == 25)
         #expect(try await database.integrityCheck().isEmpty)
     }
+
+    @Test func theCacheBuildsALibraryOnceAndKeepsIt() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let shape = LibraryShape(feeds: 2, totalArticles: 6, largeFeedArticles: 3)
+        var lines: [String] = []
+        let folder = try await LibraryCache.folder(for: shape, in: data) { lines.append($0) }
+        #expect(folder.path == data.appendingPathComponent("library-2-6").path)
+        #expect(lines.first?.hasPrefix("building 2 feeds and 6 articles") == true)
+        let file = folder.appendingPathComponent(LibraryShape.databaseFileName)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".partial"))
+        lines = []
+        #expect(try await LibraryCache.folder(for: shape, in: data) { lines.append($0) }.path == folder.path)
+        #expect(lines.isEmpty)
+    }
 }

@@ -5,6 +5,8 @@ public struct BenchmarkCorpus: Sendable {
     /// A named set of files measured together.
     public struct Entry: Sendable {
         public let name: String
+        /// The set's key in `corpus.tsv`: `large` or `fixtures`.
+        public let set: String
         public let files: [URL]
         public let bytes: Int
     }
@@ -60,7 +62,45 @@ public struct BenchmarkCorpus: Sendable {
         }
         try Data(listing.utf8).write(to: directory.appendingPathComponent("corpus.tsv"))
         return BenchmarkCorpus(
-            large: Entry(name: "large RSS", files: [largeURL], bytes: document.data.count),
-            fixtures: Entry(name: "fixture set (\(copies.count) files)", files: copies, bytes: fixtureBytes))
+            large: Entry(name: "large RSS", set: "large", files: [largeURL], bytes: document.data.count),
+            fixtures: Entry(
+                name: "fixture set (\(copies.count) files)", set: "fixtures", files: copies,
+                bytes: fixtureBytes))
+    }
+
+    /// Reads a corpus that `write(to:…)` wrote into `directory`, from its `corpus.tsv`, so that a
+    /// benchmark (and another tool beside it) measures exactly those files.
+    public static func read(from directory: URL) throws -> BenchmarkCorpus {
+        let listing = try String(contentsOf: directory.appendingPathComponent("corpus.tsv"), encoding: .utf8)
+        var large: [URL] = []
+        var largeBytes = 0
+        var fixtures: [URL] = []
+        var fixtureBytes = 0
+        for line in listing.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, let bytes = Int(fields[2]) else {
+                throw BenchmarkFailure("\(directory.path)/corpus.tsv: unreadable line \"\(line)\"")
+            }
+            let file = directory.appendingPathComponent(String(fields[1]))
+            switch fields[0] {
+            case "large":
+                large.append(file)
+                largeBytes += bytes
+            case "fixtures":
+                fixtures.append(file)
+                fixtureBytes += bytes
+            default: throw BenchmarkFailure("\(directory.path)/corpus.tsv: unknown set \"\(fields[0])\"")
+            }
+        }
+        guard large.count == 1, !fixtures.isEmpty else {
+            throw BenchmarkFailure(
+                "\(directory.path)/corpus.tsv lists \(large.count) large files and \(fixtures.count) fixtures; "
+                    + "write it again with parser-bench --write-corpus")
+        }
+        return BenchmarkCorpus(
+            large: Entry(name: "large RSS", set: "large", files: large, bytes: largeBytes),
+            fixtures: Entry(
+                name: "fixture set (\(fixtures.count) files)", set: "fixtures", files: fixtures,
+                bytes: fixtureBytes))
     }
 }

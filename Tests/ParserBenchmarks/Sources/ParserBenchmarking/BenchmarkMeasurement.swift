@@ -14,7 +14,7 @@ public enum ParserUnderTest: String, Sendable, CaseIterable {
 }
 
 /// What one child process measured, sent to the parent as one line of text.
-public struct BenchmarkMeasurement: Equatable, Sendable {
+public struct BenchmarkMeasurement: Codable, Equatable, Sendable {
     /// Bytes parsed in the timed part (a file parsed three times counts three times).
     public var bytesParsed: Int
     /// Wall-clock time of the timed part.

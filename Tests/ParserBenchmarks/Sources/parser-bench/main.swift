@@ -10,11 +10,15 @@ struct Options {
     var fixtureSeconds = 1.0
     var fixturesDirectory = BenchmarkCorpus.defaultFixturesDirectory
     var corpusDirectory: URL?
+    /// A corpus written earlier with `--write-corpus`, measured instead of a generated one.
+    var readCorpusDirectory: URL?
+    var json = false
     var child: ParserUnderTest?
     var files: [URL] = []
 
     static let usage = """
-        usage: parser-bench [--size-mb N] [--runs N] [--fixture-seconds S] [--fixtures DIR]
+        usage: parser-bench [--size-mb N] [--runs N] [--fixture-seconds S] [--fixtures DIR] [--json]
+               parser-bench --corpus DIR [--runs N] [--fixture-seconds S] [--json]
                parser-bench --write-corpus DIR [--size-mb N] [--fixtures DIR]
         """
 
@@ -33,6 +37,8 @@ struct Options {
             case "--fixture-seconds": fixtureSeconds = Double(try value(argument)) ?? fixtureSeconds
             case "--fixtures": fixturesDirectory = URL(fileURLWithPath: try value(argument))
             case "--write-corpus": corpusDirectory = URL(fileURLWithPath: try value(argument))
+            case "--corpus": readCorpusDirectory = URL(fileURLWithPath: try value(argument))
+            case "--json": json = true
             case "--child":
                 let name = try value(argument)
                 guard let parser = ParserUnderTest(rawValue: name) else {
@@ -88,6 +94,10 @@ func main() throws {
         print(measurement.line)
         return
     }
+    if let directory = options.readCorpusDirectory {
+        try measureAndReport(try BenchmarkCorpus.read(from: directory), options: options)
+        return
+    }
     let feedParser = FeedParser(maxDocumentBytes: Int.max)
     let fixtures = try BenchmarkCorpus.xmlFixtures(in: options.fixturesDirectory) { data in
         (try? feedParser.parse(data, url: nil, charset: nil)) != nil
@@ -111,7 +121,14 @@ func main() throws {
     )
     let corpus = try BenchmarkCorpus.write(
         to: directory, generator: generator, targetBytes: targetBytes, fixtures: fixtures)
+    try measureAndReport(corpus, options: options)
+}
+
+/// Measures every parser on both sets of `corpus` and prints the table (or, with `--json`, the
+/// records).
+func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
     var rows: [ResultRow] = []
+    var records: [ResultRecord] = []
     let parsers = [ParserUnderTest.libxml2NoOp, .libxml2MemoryNoOp, .xmlServiceNoOp, .tidings]
     for entry in [corpus.large, corpus.fixtures] {
         let seconds = entry.files.count > 1 ? options.fixtureSeconds : 0
@@ -132,12 +149,23 @@ func main() throws {
         guard let baseline = runs[.libxml2NoOp].flatMap(BenchmarkMeasurement.summary(of:)) else { continue }
         for parser in [ParserUnderTest.tidings, .xmlServiceNoOp, .libxml2NoOp, .libxml2MemoryNoOp] {
             guard let measurement = runs[parser].flatMap(BenchmarkMeasurement.summary(of:)) else { continue }
+            records.append(
+                ResultRecord(
+                    set: entry.set, corpus: entry.name, parser: parser.rawValue, inputBytes: entry.bytes,
+                    median: measurement,
+                    runsMegabytesPerSecond: runs[parser, default: []].map(\.megabytesPerSecond)))
             rows.append(
                 ResultRow(
                     corpus: entry.name, parser: parser.rawValue, inputBytes: entry.bytes,
                     measurement: measurement,
                     baseline: baseline, isSingleDocument: entry.files.count == 1))
         }
+    }
+    if options.json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try encoder.encode(records), as: UTF8.self))
+        return
     }
     print(ResultsTable.render(rows))
     print(

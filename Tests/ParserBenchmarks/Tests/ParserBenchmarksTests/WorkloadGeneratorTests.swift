@@ -121,6 +121,38 @@ import Testing
         #expect(corpus.fixtures.bytes == size)
     }
 
+    @Test func aWrittenCorpusReadsBackAsTheSameFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "corpus-read-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixtures = ["rss2-basic.xml", "atom10-basic.xml"].map {
+            BenchmarkCorpus.defaultFixturesDirectory.appendingPathComponent($0)
+        }
+        let written = try BenchmarkCorpus.write(
+            to: directory, generator: WorkloadGenerator(), targetBytes: 20_000, fixtures: fixtures)
+        let read = try BenchmarkCorpus.read(from: directory)
+        #expect(read.large.files.map(\.path) == written.large.files.map(\.path))
+        #expect(read.large.bytes == written.large.bytes)
+        #expect(read.large.set == "large")
+        #expect(read.fixtures.files.map(\.lastPathComponent) == ["rss2-basic.xml", "atom10-basic.xml"])
+        #expect(read.fixtures.bytes == written.fixtures.bytes)
+        #expect(read.fixtures.name == "fixture set (2 files)")
+        try Data("set\tpath\tbytes\nlarge\tlarge-rss.xml\tmany\n".utf8)
+            .write(to: directory.appendingPathComponent("corpus.tsv"))
+        #expect(throws: BenchmarkFailure.self) { try BenchmarkCorpus.read(from: directory) }
+    }
+
+    @Test func recordsTravelAsJSON() throws {
+        let record = ResultRecord(
+            set: "large", corpus: "large RSS", parser: "tidings", inputBytes: 1000,
+            median: BenchmarkMeasurement(
+                bytesParsed: 1000, seconds: 0.5, cpuSeconds: 0.25, startResidentBytes: 1, peakResidentBytes: 2
+            ),
+            runsMegabytesPerSecond: [0.004, 0.005])
+        let data = try JSONEncoder().encode([record])
+        #expect(try JSONDecoder().decode([ResultRecord].self, from: data) == [record])
+    }
+
     @Test func theFixtureListKeepsOnlyDocumentsThatParse() throws {
         let parser = FeedParser(maxDocumentBytes: 1 << 24)
         let fixtures = try BenchmarkCorpus.xmlFixtures(in: BenchmarkCorpus.defaultFixturesDirectory) { data in
