@@ -24,8 +24,10 @@ enum SearchMarkers {
         return HighlightedText(text: text, highlights: highlights)
     }
 
-    /// The text without the marker characters, for indexing.
+    /// The text without the marker characters, for indexing. Both are ASCII controls, so the
+    /// check runs over bytes: searching by `Character` made it a fifth of a refresh's time.
     static func stripped(_ text: String) -> String {
-        text.contains(open) || text.contains(close) ? String(text.filter { $0 != open && $0 != close }) : text
+        guard text.utf8.contains(where: { $0 == 0x02 || $0 == 0x03 }) else { return text }
+        return String(text.unicodeScalars.filter { $0 != "\u{2}" && $0 != "\u{3}" }.map(Character.init))
     }
 }

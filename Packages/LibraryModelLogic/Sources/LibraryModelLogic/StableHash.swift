@@ -3,6 +3,13 @@
 /// article's text changed; it does not resist an adversary and needs not.
 public enum StableHash {
     public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        // Contiguous bytes (Data, arrays) are hashed through a pointer: iterating a generic
+        // sequence byte by byte across the module boundary cost a refresh 8% of its time.
+        if let hash = bytes.withContiguousStorageIfAvailable({ hashing($0) }) { return hash }
+        return hashing(bytes)
+    }
+
+    private static func hashing(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -64,7 +64,15 @@ struct ForegroundProgram: Sendable {
             for pointer in argv + envp { free(pointer) }
         }
         var pid = pid_t()
-        let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        var status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        // ETXTBSY: a process forked elsewhere in this program at the moment the program file
+        // was written still holds it open for writing until it execs; it passes in moments.
+        var retries = 0
+        while status == ETXTBSY, retries < 20 {
+            usleep(10_000)
+            retries += 1
+            status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        }
         guard status == 0 else { return .failure(SpawnFailure(message: String(cString: strerror(status)))) }
         return .success(pid)
     }

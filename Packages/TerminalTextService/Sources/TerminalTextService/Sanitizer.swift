@@ -57,9 +57,21 @@ extension TerminalText {
     /// Whether `text` holds anything `sanitize` removes or rewrites, tabs aside; a quick scan
     /// of the UTF-8 bytes.
     static func needsSanitizing(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { needsSanitizing(utf8: $0) }
+    }
+
+    /// The check over contiguous UTF-8; printable ASCII, nearly all of most text, is passed over
+    /// first.
+    private static func needsSanitizing(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in utf8 {
+            if byte >= 0x20, byte < 0x7F {
+                beforePrevious = previous
+                previous = byte
+                continue
+            }
             switch byte {
             case 0x09, 0x0A:
                 break
