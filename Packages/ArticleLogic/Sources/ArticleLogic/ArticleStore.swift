@@ -182,6 +182,7 @@ public struct ArticleStore: Sendable {
     ) throws(DatabaseError) -> MergeOutcome {
         let decisions = ArticleMerging.decide(incoming, existing: try identities(of: feed, on: connection))
         var outcome = MergeOutcome()
+        var search = SearchIndexBatch()
         let seen = now.storedMilliseconds
         for (item, decision) in zip(incoming, decisions) {
             switch decision {
@@ -200,7 +201,7 @@ public struct ArticleStore: Sendable {
                         item.commentsURL?.absoluteString, item.contentHash, seen,
                     ])
                 let id = ArticleID(connection.lastInsertRowID)
-                try index(id, item, on: connection)
+                search.add(id, item)
                 outcome.inserted.append(id)
             case .update(let id)?:
                 try connection.execute(
@@ -216,8 +217,7 @@ public struct ArticleStore: Sendable {
                         item.preview, Self.joined(item.categories), Self.json(item.enclosures),
                         item.commentsURL?.absoluteString, item.contentHash, feedTitle, seen, id.rawValue,
                     ])
-                try connection.execute("DELETE FROM article_search WHERE rowid = ?", [id.rawValue])
-                try index(id, item, on: connection)
+                search.replace(id, item)
                 outcome.updated.append(id)
             case .keep(let id)?:
                 try connection.execute(
@@ -227,6 +227,7 @@ public struct ArticleStore: Sendable {
                 outcome.unchanged += 1
             }
         }
+        try search.write(on: connection)
         return outcome
     }
 
@@ -302,14 +303,6 @@ public struct ArticleStore: Sendable {
             categories: split(try row.string(14)), enclosures: enclosures(try row.optionalString(15)),
             commentsURL: try row.optionalString(16).flatMap(URL.init(string:)), isRead: try row.bool(17),
             isStarred: try row.bool(18))
-    }
-
-    private func index(_ id: ArticleID, _ item: IncomingArticle, on connection: DatabaseConnection)
-        throws(DatabaseError)
-    {
-        try connection.execute(
-            "INSERT INTO article_search (rowid, title, body) VALUES (?, ?, ?)",
-            [id.rawValue, SearchMarkers.stripped(item.title ?? ""), SearchMarkers.stripped(item.plainText)])
     }
 
     /// guid, link, title, authors, published, updated: the leading columns inserts and updates share.

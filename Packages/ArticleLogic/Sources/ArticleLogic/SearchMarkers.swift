@@ -27,7 +27,9 @@ enum SearchMarkers {
     /// The text without the marker characters, for indexing. Both are ASCII controls, so the
     /// check runs over bytes: searching by `Character` made it a fifth of a refresh's time.
     static func stripped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x02 || $0 == 0x03 }) else { return text }
+        var contiguous = text
+        let marked = contiguous.withUTF8 { bytes in bytes.contains { $0 == 0x02 || $0 == 0x03 } }
+        guard marked else { return text }
         return String(text.unicodeScalars.filter { $0 != "\u{2}" && $0 != "\u{3}" }.map(Character.init))
     }
 }

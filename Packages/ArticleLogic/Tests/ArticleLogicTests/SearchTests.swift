@@ -57,6 +57,26 @@ import Testing
         await #expect(throws: ArticleError.self) { try await library.reading.search("   ", limit: 10) }
     }
 
+    @Test(arguments: LibraryKind.allCases)
+    func largeMergesAndUpdatesKeepTheIndexExact(kind: LibraryKind) async throws {
+        // More rows than one statement of the store's batched index writes holds.
+        let library = try await makeLibrary(kind)
+        let many = (0..<150).map { item("m\($0)", title: "Entry \($0)", text: "common word\($0) oldtext") }
+        _ = try await library.merge(many, into: feedA, feedTitle: "A")
+        #expect(try await library.reading.search("common", limit: 200).count == 150)
+        #expect(
+            try await library.reading.search("word149", limit: 10).map(\.article.displayTitle) == [
+                "Entry 149"
+            ])
+
+        let edited = (0..<70).map { item("m\($0)", title: "Entry \($0)", text: "common word\($0) newtext") }
+        let outcome = try await library.merge(edited, into: feedA, feedTitle: "A")
+        #expect(outcome.updated.count == 70)
+        #expect(try await library.reading.search("newtext", limit: 200).count == 70)
+        #expect(try await library.reading.search("oldtext", limit: 200).count == 80)
+        #expect(try await library.reading.search("common", limit: 200).count == 150, "no row twice")
+    }
+
     @Test func storedSearchUsesBM25AcrossTitleAndBody() async throws {
         let library = try await SQLiteLibrary(tags: [:])
         _ = try await library.merge(

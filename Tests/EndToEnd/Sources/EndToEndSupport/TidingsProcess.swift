@@ -92,11 +92,11 @@ public struct TidingsProcess: Sendable {
 }
 
 /// Reads a pipe to its end on a thread of its own, so that a full pipe never blocks the child.
-final class Collector: Sendable {
+public final class Collector: Sendable {
     private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    public init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             let read = handle.readDataToEndOfFile()
             data.withLock { $0 = read }
@@ -104,8 +104,10 @@ final class Collector: Sendable {
         }
     }
 
-    func wait() -> Data {
+    /// Everything the pipe carried, once it has ended; may be called more than once.
+    public func wait() -> Data {
         done.wait()
+        done.signal()
         return data.withLock { $0 }
     }
 }

@@ -29,8 +29,8 @@ struct ProgramOutcome {
 /// pipe never blocks it), that can be waited for with a time limit or killed with SIGKILL.
 final class RunningProgram {
     private let process = Process()
-    private let output: PipeReader
-    private let errors: PipeReader
+    private let output: Collector
+    private let errors: Collector
 
     init(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil
@@ -48,8 +48,8 @@ final class RunningProgram {
         process.standardInput = FileHandle.nullDevice
         let process = self.process
         try SignalMask.unblocked { try process.run() }
-        output = PipeReader(outputPipe.fileHandleForReading)
-        errors = PipeReader(errorPipe.fileHandleForReading)
+        output = Collector(outputPipe.fileHandleForReading)
+        errors = Collector(errorPipe.fileHandleForReading)
     }
 
     /// Runs `executable` to its end (or its time limit) and returns how it ended.
@@ -85,25 +85,5 @@ final class RunningProgram {
         return ProgramOutcome(
             status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
             timedOut: timedOut, output: output.wait(), errors: errors.wait())
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-final class PipeReader: Sendable {
-    private let data = Mutex(Data())
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            let read = handle.readDataToEndOfFile()
-            data.withLock { $0 = read }
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        done.signal()
-        return data.withLock { $0 }
     }
 }
