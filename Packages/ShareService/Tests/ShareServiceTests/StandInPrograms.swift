@@ -113,3 +113,8 @@ let hostileTitle =
 func hostileURL() throws -> URL {
     try #require(URL(string: "https://example.org/a?q=$(touch$HOME/pwned);x='1'&y=(id)*!"))
 }
+
+/// Every suite that writes a program file and starts programs, run one test at a time: a
+/// program started (forked) while another test is writing its stand-in keeps that file open
+/// for writing until it execs, and starting the stand-in then fails with ETXTBSY.
+@Suite(.serialized) enum ProgramSpawning {}
