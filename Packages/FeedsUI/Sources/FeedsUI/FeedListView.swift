@@ -1,43 +1,21 @@
-import TerminalTextService
 public import TerminalUI
 
 /// The feed list: a heading above a table of feeds. It reads its view model while drawing, so
 /// it redraws when the view model changes.
 @MainActor
-public final class FeedListView: View {
+public final class FeedListView: HeadedTableView<FeedRowViewModel> {
     public let viewModel: FeedListViewModel
-    private let rows: TableView<FeedRowViewModel>
-    private let heading = Label()
 
     public init(viewModel: FeedListViewModel, showsSelection: Bool) {
         self.viewModel = viewModel
-        rows = TableView(
-            dataSource: ArrayDataSource(items: []) { row, context in row.row(width: context.width) },
-            showsSelection: showsSelection)
+        super.init(
+            rows: TableView(
+                dataSource: ArrayDataSource(items: []) { row, context in row.row(width: context.width) },
+
+                showsSelection: showsSelection))
     }
 
-    public func draw(in canvas: Canvas, frame: Rect) {
-        prepare()
-        StackView([(heading, .fixed(1)), (rows, .fill)]).draw(in: canvas, frame: frame)
-    }
-
-    public func textLines(width: Int) -> [StyledText]? {
-        prepare()
-        return StackView([(heading, .fixed(1)), (rows, .fill)]).textLines(width: width)
-    }
-
-    public func preferredHeight(forWidth width: Int) -> Int {
-        prepare()
-        return 1 + rows.preferredHeight(forWidth: width)
-    }
-
-    /// The table, holding the view model's current rows, for moving the selection.
-    public var table: TableView<FeedRowViewModel> {
-        prepare()
-        return rows
-    }
-
-    private func prepare() {
+    override public func prepare() {
         heading.text = StyledText(viewModel.heading, style: .bold)
         rows.dataSource.items = viewModel.rows ?? []
         rows.emptyText = StyledText(viewModel.emptyText, style: .dim)
