@@ -125,7 +125,9 @@ feature: checker ## generate a feature's packages and wiring: make feature NAME=
 
 run: workspace ## build tidings and open it on the demo library (or run ARGS="…" in that library)
 	$(call shared_build,--product tidings)
-	@if [ -z "$(ARGS)" ]; then $(TIDINGS) --data-dir $(DEMO) demo; else $(TIDINGS) --data-dir $(DEMO) $(ARGS); fi
+	@# With ARGS, the demo library is prepared first (quietly; it keeps what earlier commands changed).
+	@if [ -z "$(ARGS)" ]; then $(TIDINGS) --data-dir $(DEMO) demo; \
+	else $(TIDINGS) --data-dir $(DEMO) demo > /dev/null 2>&1; $(TIDINGS) --data-dir $(DEMO) $(ARGS); fi
 
 bench: workspace ## build the benchmarks (release), install newsboat and feedparser if missing, print the tables and the comparison
 	@echo "==> building the benchmarks (release)"
