@@ -30,6 +30,6 @@ enum SearchMarkers {
         var contiguous = text
         let marked = contiguous.withUTF8 { bytes in bytes.contains { $0 == 0x02 || $0 == 0x03 } }
         guard marked else { return text }
-        return String(text.unicodeScalars.filter { $0 != "\u{2}" && $0 != "\u{3}" }.map(Character.init))
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{2}" && $0 != "\u{3}" }))
     }
 }

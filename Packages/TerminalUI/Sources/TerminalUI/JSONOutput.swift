@@ -10,15 +10,42 @@ public enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
-        return escapingTerminalControls(closingEmptyContainers(json))
+        let json = String(decoding: closingEmptyContainers(Array(try encoder.encode(value))), as: UTF8.self)
+        return escapingTerminalControls(json)
     }
 
-    /// `json` with each empty array or object written `[]` or `{}`: Foundation's pretty printer
-    /// writes them over three lines. JSON strings cannot hold a raw newline, so the pattern only
-    /// ever matches an empty container.
-    static func closingEmptyContainers(_ json: String) -> String {
-        json.replacing(/\[\n *\n *\]/, with: "[]").replacing(/\{\n *\n *\}/, with: "{}")
+    /// The encoded bytes with each empty array or object written `[]` or `{}`: Foundation's
+    /// pretty printer writes them over three lines. JSON strings cannot hold a raw newline, so a
+    /// bracket followed by a line break is always structural. One pass over the bytes: the
+    /// output of a long listing goes through here.
+    static func closingEmptyContainers(_ bytes: [UInt8]) -> [UInt8] {
+        let newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " ")
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            output.append(byte)
+            index += 1
+            let closer: UInt8
+            switch byte {
+            case UInt8(ascii: "["): closer = UInt8(ascii: "]")
+            case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
+            default: continue
+            }
+            var probe = index
+            guard probe < bytes.count, bytes[probe] == newline else { continue }
+            probe += 1
+            while probe < bytes.count, bytes[probe] == space { probe += 1 }
+            guard probe < bytes.count, bytes[probe] == newline else { continue }
+            probe += 1
+            while probe < bytes.count, bytes[probe] == space { probe += 1 }
+            guard probe < bytes.count, bytes[probe] == closer else { continue }
+            output.append(closer)
+            index = probe + 1
+        }
+        return output
     }
 
     /// `json` with DEL and C1 controls written as `\u00XX`. They can only occur inside JSON
