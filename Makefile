@@ -37,13 +37,23 @@ FUZZERS := feed-parser-fuzzer:FeedParserService opml-reader-fuzzer:OPMLService h
 SECONDS ?= 60
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
-.PHONY: help build test check lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
+.PHONY: help deps build test check lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
+
+# The groups of Config/Dependencies.txt a target needs. Prerequisites inherit the value, so
+# `make test` installs what the build and the tests need before the first compile.
+DEPS_GROUPS ?= build
+test: DEPS_GROUPS = build test
+bench: DEPS_GROUPS = build bench
+reliability: DEPS_GROUPS = build reliability
 
 help: ## list the targets
 	@echo "Tidings: make <target>"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  \1\t\2/' | expand -t 12
 
-checker:
+deps: ## install what the build needs from Debian and PyPI when missing (DEPS_GROUPS="build test bench reliability")
+	@bash Scripts/dependencies.sh $(DEPS_GROUPS)
+
+checker: deps
 	@echo "==> building ArchitectureChecker (the checker, in $(CHECKER_SCRATCH))"
 	@$(SWIFT) build --package-path $(CHECKER_PACKAGE) --scratch-path $(CHECKER_SCRATCH) --quiet \
 		|| { echo "==> build failed in package ArchitectureChecker"; exit 1; }
@@ -135,25 +145,12 @@ bench: workspace ## build the benchmarks (release), install newsboat and feedpar
 		$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
 			|| { echo "==> build failed: $$product"; exit 1; }; \
 	done
-	@missing=""; command -v newsboat > /dev/null || missing="newsboat"; [ -x /usr/bin/time ] || missing="$$missing time"; \
-	[ -x $(BUILD)/bench/venv/bin/pip ] || python3 -c 'import ensurepip' 2> /dev/null || missing="$$missing python3-venv"; \
-	if [ -n "$$missing" ]; then \
-		echo "==> installing$$missing from Debian's packages"; \
-		sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
-		export DEBIAN_FRONTEND=noninteractive; \
-		$$sudo apt-get install -y -qq $$missing > /dev/null 2>&1 \
-			|| { $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing > /dev/null; }; \
-	fi
-	@if ! $(BUILD)/bench/venv/bin/python -c 'import feedparser' 2> /dev/null; then \
-		echo "==> installing feedparser from PyPI into $(BUILD)/bench/venv"; \
-		python3 -m venv $(BUILD)/bench/venv && $(BUILD)/bench/venv/bin/pip install --quiet feedparser; \
-	fi
 	@echo "==> parser"; $(SHARED)/release/parser-bench
 	@echo "==> network"; $(SHARED)/release/network-bench
 	@echo "==> storage"; $(SHARED)/release/storage-bench
 	@echo "==> library"; $(SHARED)/release/library-bench --data $(BUILD)/bench --tidings $(SHARED)/release/tidings
 	@echo "==> comparison with newsboat and feedparser (about 40 minutes: newsboat reads the 1,000,000-article library 3 times)"
-	@$(SHARED)/release/compare-bench --data $(BUILD)/bench
+	@$(SHARED)/release/compare-bench --data $(BUILD)/bench --python $(BUILD)/venv/bin/python
 
 reliability: workspace ## build tidings and run the full reliability suite (faults, kill -9, concurrency, hostile feeds)
 	$(call shared_build,--product tidings)
@@ -162,7 +159,7 @@ reliability: workspace ## build tidings and run the full reliability suite (faul
 
 # libFuzzer comes with the toolchain's clang runtime; SWIFT_BACKTRACE=enable=no leaves crashes to
 # libFuzzer, which then keeps the input. New interesting inputs accumulate in the corpus folders.
-fuzz: ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (default 60)
+fuzz: deps ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (default 60)
 	@echo "==> building the fuzzers (release, --sanitize=fuzzer) in $(FUZZ_SCRATCH)"
 	@$(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -DFUZZING --package-path Tests/Fuzzing \
 		--scratch-path $(FUZZ_SCRATCH) --quiet || { echo "==> build failed in package Fuzzing"; exit 1; }
@@ -185,7 +182,7 @@ fuzz: ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (default
 	done; \
 	[ "$$crashed" -eq 0 ] || { echo "==> $$crashed fuzzer(s) crashed; replay with .build/fuzz/release/<fuzzer> FILE"; exit 1; }
 
-install: ## install tidings into PREFIX (default ~/.local)
+install: deps ## install tidings into PREFIX (default ~/.local)
 	@echo "==> building tidings (release)"
 	@$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path Apps/Tidings --scratch-path $(BUILD)/release --product tidings --quiet
 	@install -D -m 0755 $(BUILD)/release/release/tidings $(PREFIX)/bin/tidings

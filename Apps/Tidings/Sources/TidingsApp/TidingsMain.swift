@@ -59,6 +59,9 @@ public enum TidingsMain {
             console.writeError("tidings: \(error)\n")
             return ExitStatus.badData
         }
+        for variable in resolved.ignoredVariables {
+            console.writeError(variable.warning + "\n")
+        }
         let app = Composition(
             console: console, configuration: resolved, environment: environment,
             currentDirectory: currentDirectory,

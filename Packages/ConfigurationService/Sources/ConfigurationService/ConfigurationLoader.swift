@@ -19,6 +19,9 @@ public struct ResolvedConfiguration: Sendable {
     public let defaultsFile: URL
     /// The user plist that was looked for, whether or not it exists.
     public let userFile: URL
+    /// `TIDINGS_*` variables that name no setting: ignored, sorted by name. The caller warns
+    /// about each (`IgnoredVariable.warning`) and `tidings config` lists them.
+    public let ignoredVariables: [IgnoredVariable]
 }
 
 /// Reads the default plist, lays the user's plist and then the environment over it, checks
@@ -61,6 +64,7 @@ public struct ConfigurationLoader: Sendable {
         let schema = defaults.mapValues { SettingType(of: $0) }
         var values = defaults
         var sources = defaults.mapValues { _ in defaultsSource }
+        var ignored: [IgnoredVariable] = []
 
         let userFile: URL
         if let chosen = self.userFile {
@@ -82,9 +86,12 @@ public struct ConfigurationLoader: Sendable {
             guard let key = schema.keys.first(where: { Self.environmentVariable(for: $0) == variable }),
                 let type = schema[key]
             else {
-                throw .unknownKey(
-                    key: variable, source: source,
-                    known: schema.keys.sorted().map(Self.environmentVariable(for:)))
+                ignored.append(
+                    IgnoredVariable(
+                        name: variable,
+                        closestSetting: IgnoredVariable.closest(
+                            to: variable, among: schema.keys.map(Self.environmentVariable(for:)))))
+                continue
             }
             guard let value = type.parse(environmentText: text) else {
                 throw .wrongType(key: key, source: source, expected: type.phrase, found: "\"\(text)\"")
@@ -103,7 +110,8 @@ public struct ConfigurationLoader: Sendable {
                 source: source)
         }
         return ResolvedConfiguration(
-            configuration: configuration, entries: entries, defaultsFile: defaultsFile, userFile: userFile)
+            configuration: configuration, entries: entries, defaultsFile: defaultsFile, userFile: userFile,
+            ignoredVariables: ignored)
     }
 
     private func xdgUserFile(defaults: [String: SettingValue], source: ConfigurationSource)

@@ -169,18 +169,27 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
         }
     }
 
-    @Test func unknownEnvironmentVariableIsAnError() {
-        do {
-            _ = try load(environment: ["TIDINGS_NETWORK_USERAGENT": "x"])
-            Issue.record("an unknown variable was accepted")
-        } catch {
-            guard case .unknownKey(let key, let source, let known) = error else {
-                Issue.record("unexpected error \(error)")
-                return
-            }
-            #expect(key == "TIDINGS_NETWORK_USERAGENT")
-            #expect(source == .environment(variable: "TIDINGS_NETWORK_USERAGENT"))
-            #expect(known.contains("TIDINGS_NETWORK_USER_AGENT"))
+    @Test func unknownEnvironmentVariableIsIgnoredWithTheClosestSetting() throws {
+        let resolved = try load(environment: [
+            "TIDINGS_NETWORK_USERAGENT": "x", "TIDINGS_BIN": "/usr/local/bin/tidings",
+        ])
+        #expect(
+            resolved.ignoredVariables == [
+                IgnoredVariable(name: "TIDINGS_BIN", closestSetting: nil),
+                IgnoredVariable(
+                    name: "TIDINGS_NETWORK_USERAGENT", closestSetting: "TIDINGS_NETWORK_USER_AGENT"),
+            ])
+        #expect(resolved.configuration.network.userAgent != "x")
+        #expect(
+            resolved.ignoredVariables[1].warning
+                == "tidings: warning: ignoring the environment variable TIDINGS_NETWORK_USERAGENT, "
+                + "which names no setting; did you mean TIDINGS_NETWORK_USER_AGENT?")
+        #expect(!resolved.ignoredVariables[0].warning.contains("did you mean"))
+    }
+
+    @Test func aKnownVariableWithABadValueStillStops() {
+        #expect(throws: ConfigurationError.self) {
+            try load(environment: ["TIDINGS_NETWORK_MAX_REDIRECTS": "-3", "TIDINGS_BIN": "x"])
         }
     }
 

@@ -5,7 +5,8 @@ public import TerminalUI
 
 /// The display logic of `tidings config`: the files that were read, then every setting with
 /// its value and where it came from, aligned; values from files and the environment are
-/// sanitised before they reach the terminal.
+/// sanitised before they reach the terminal. `TIDINGS_*` variables that name no setting are
+/// listed last, as ignored.
 public struct ConfigViewModel: Sendable {
     public let lines: [StyledText]
 
@@ -39,6 +40,14 @@ public struct ConfigViewModel: Sendable {
                             ? TerminalText.pad(value, toWidth: valueWidth) : value),
                     .init("  [\(source)]", style: entry.source.label == "default" ? .dim : .bold),
                 ]))
+        }
+        if !resolved.ignoredVariables.isEmpty {
+            lines.append("")
+            lines.append(StyledText("Ignored environment variables (they name no setting):", style: .bold))
+            for variable in resolved.ignoredVariables {
+                let hint = variable.closestSetting.map { "  did you mean \($0)?" } ?? ""
+                lines.append(StyledText("  \(clean(variable.name))\(hint)"))
+            }
         }
         self.lines = lines
     }

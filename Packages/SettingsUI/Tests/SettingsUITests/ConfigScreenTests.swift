@@ -30,4 +30,22 @@ let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletin
         #expect(lines.first { $0.hasPrefix("network.maxRedirects ") }?.hasSuffix("[default]") == true)
         #expect(lines.count == 5 + resolved.entries.count)
     }
+
+    @Test func ignoredVariablesAreListedLast() async throws {
+        let resolved = try ConfigurationLoader(
+            defaultsFile: defaults, userFile: URL(fileURLWithPath: "/nonexistent/Tidings.plist"),
+            environment: ["TIDINGS_BIN": "/opt/tidings", "TIDINGS_NETWORK_USERAGENT": "x"]
+        ).load()
+        let router = Router()
+        SettingsScreens.register(in: router, configuration: resolved)
+        let controller = try router.controller(for: Routes.config.template)
+        await controller.load()
+        let lines = controller.view.render(width: 120)
+        #expect(
+            Array(lines.suffix(3)) == [
+                "Ignored environment variables (they name no setting):",
+                "  TIDINGS_BIN",
+                "  TIDINGS_NETWORK_USERAGENT  did you mean TIDINGS_NETWORK_USER_AGENT?",
+            ])
+    }
 }

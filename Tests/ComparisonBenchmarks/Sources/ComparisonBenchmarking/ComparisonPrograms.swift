@@ -47,7 +47,7 @@ public struct ComparisonPrograms: Sendable {
         let programs = [
             ("tidings (make bench builds it)", tidings), ("parser-bench (make bench builds it)", parserBench),
             ("newsboat (Debian package newsboat)", newsboat),
-            ("Python with feedparser (make bench makes .build/bench/venv)", python),
+            ("Python with feedparser (make bench makes .build/venv)", python),
         ]
         for (name, path) in programs where !FileManager.default.isExecutableFile(atPath: path) {
             throw .missingProgram(name: name, path: path)

@@ -62,11 +62,27 @@ public struct TidingsProcess: Sendable {
 
     /// Runs `tidings` with `arguments`, killing it after `timeout` seconds.
     public func run(_ arguments: [String], timeout: Double = 60, input: String? = nil) throws -> RunResult {
+        try RunResult.run(
+            binary, arguments, environment: environment, directory: dataDirectory, timeout: timeout)
+    }
+
+    public func run(_ arguments: String..., timeout: Double = 60) throws -> RunResult {
+        try run(arguments, timeout: timeout)
+    }
+}
+
+extension RunResult {
+    /// Runs `executable` with `arguments` and no standard input, collecting both outputs, and
+    /// kills it after `timeout` seconds.
+    public static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil,
+        timeout: Double = 60
+    ) throws -> RunResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = dataDirectory
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -84,10 +100,6 @@ public struct TidingsProcess: Sendable {
         return RunResult(
             status: process.terminationStatus, output: String(decoding: outputData.wait(), as: UTF8.self),
             errors: String(decoding: errorData.wait(), as: UTF8.self))
-    }
-
-    public func run(_ arguments: String..., timeout: Double = 60) throws -> RunResult {
-        try run(arguments, timeout: timeout)
     }
 }
 

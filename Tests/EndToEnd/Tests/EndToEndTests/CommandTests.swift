@@ -257,6 +257,21 @@ extension EndToEnd {
             #expect(result.errors.contains("TIDINGS_NETWORK_MAX_REDIRECTS"))
         }
 
+        @Test func anUnknownTidingsVariableIsOneWarningNotAFailure() throws {
+            let tidings = try TidingsProcess(extraEnvironment: ["TIDINGS_BIN": "/opt/tidings/bin/tidings"])
+            let feeds = try tidings.run("feeds")
+            #expect(feeds.status == 0)
+            #expect(
+                feeds.errors
+                    == "tidings: warning: ignoring the environment variable TIDINGS_BIN, which names no setting\n"
+            )
+            let config = try tidings.run("config")
+            #expect(config.status == 0)
+            #expect(
+                config.output.contains(
+                    "Ignored environment variables (they name no setting):\n  TIDINGS_BIN\n"))
+        }
+
         @Test func configAndCompletionNeedNoLibrary() throws {
             let tidings = try TidingsProcess()
             let config = try tidings.run("config")

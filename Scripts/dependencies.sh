@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# Makes sure what the named groups need from outside is present, before anything compiles.
+#
+#   Scripts/dependencies.sh GROUP...     (groups: build, test, bench, reliability)
+#
+# Reads Config/Dependencies.txt, the one list of Debian and PyPI packages. When everything is
+# present it prints nothing and costs a few milliseconds. When something is missing it installs
+# it, if it can (root, or sudo without a password), and says so in one line; otherwise it names
+# what is missing and the command that installs it, and exits 69 (EX_UNAVAILABLE).
+#
+# The Swift toolchain is checked first: it must be at least the tools version of the app's
+# manifest.
+#
+# Environment, for tests and unusual machines:
+#   DEPENDENCIES_FILE     the list to read (default Config/Dependencies.txt)
+#   DEPENDENCIES_VENV     the virtual environment for PyPI packages (default .build/venv)
+#   DEPENDENCIES_INSTALL  "no" never installs: it reports what is missing and exits 69
+#   SWIFT                 the swift program (default swift)
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+list=${DEPENDENCIES_FILE:-$root/Config/Dependencies.txt}
+venv=${DEPENDENCIES_VENV:-$root/.build/venv}
+swift=${SWIFT:-swift}
+manifest=$root/Apps/Tidings/Package.swift
+unavailable=69
+
+fail() {
+    echo "dependencies: $*" >&2
+    exit "$unavailable"
+}
+
+# "6.2.1" → "6002001", so that versions compare as numbers.
+version_number() {
+    local major minor patch
+    IFS=. read -r major minor patch <<< "$1."
+    printf '%d%03d%03d' "${major:-0}" "${minor:-0}" "${patch:-0}"
+}
+
+check_toolchain() {
+    local needed found
+    needed=$(sed -nE '1s|^// swift-tools-version: *([0-9.]+).*|\1|p' "$manifest")
+    [ -n "$needed" ] || fail "cannot read the swift-tools-version line of $manifest"
+    if ! command -v "$swift" > /dev/null 2>&1; then
+        fail "the Swift toolchain is missing: '$swift' is not on the PATH; Tidings needs Swift $needed or newer (swift.org/install)"
+    fi
+    found=$("$swift" --version 2>&1 | sed -nE 's/.*Swift version ([0-9]+(\.[0-9]+)*).*/\1/p' | head -n 1)
+    [ -n "$found" ] || fail "'$swift --version' did not print a Swift version; Tidings needs Swift $needed or newer"
+    if [ "$(version_number "$found")" -lt "$(version_number "$needed")" ]; then
+        fail "Swift $found is too old: Tidings needs Swift $needed or newer (swift.org/install)"
+    fi
+}
+
+# Stops unless every named group appears in the list.
+check_groups() {
+    local known
+    known=$(awk '!/^[[:space:]]*(#|$)/ { print $1 }' "$list" | sort -u)
+    for group in "$@"; do
+        grep -qx -- "$group" <<< "$known" \
+            || fail "no group '$group' in $list; the groups are: $(echo $known)"
+    done
+}
+
+# Prints the requirements of the named groups as "KIND NAME PRESENT-WHEN" lines, each once.
+requirements() {
+    awk -v groups=" $* " '!/^[[:space:]]*(#|$)/ && index(groups, " " $1 " ") { print $2, $3, ($4 == "" ? "-" : $4) }' "$list" \
+        | awk '!seen[$0]++'
+}
+
+# Is a Debian requirement met, through its PRESENT-WHEN test or dpkg's own record?
+debian_present() {
+    local name=$1 present_when=$2
+    case "$present_when" in
+        command:*) command -v "${present_when#command:}" > /dev/null 2>&1 && return 0 ;;
+        python:*) python3 -c "import ${present_when#python:}" > /dev/null 2>&1 && return 0 ;;
+    esac
+    [ "$(dpkg-query -W -f='${db:Status-Abbrev}' "$name" 2>/dev/null)" = "ii " ]
+}
+
+# How this user may install system packages: "" as root, "sudo" with password-less sudo,
+# or "none".
+privilege() {
+    if [ "${DEPENDENCIES_INSTALL:-}" = no ]; then echo none
+    elif [ "$(id -u)" -eq 0 ]; then echo ""
+    elif command -v sudo > /dev/null 2>&1 && sudo -n true 2> /dev/null; then echo sudo
+    else echo none
+    fi
+}
+
+install_debian() {
+    local how
+    how=$(privilege)
+    if [ "$how" = none ]; then
+        fail "missing Debian packages: $*; install them with: sudo apt-get install $*"
+    fi
+    echo "==> installing $* from Debian's packages (apt-get${how:+, through sudo})"
+    local log
+    log=$(mktemp)
+    export DEBIAN_FRONTEND=noninteractive
+    if ! $how apt-get update -qq > "$log" 2>&1; then
+        fail "apt-get update failed, so $* cannot be installed: $(tail -n 1 "$log"); see $log"
+    fi
+    local unknown=()
+    for name in "$@"; do
+        apt-cache show "$name" > /dev/null 2>&1 || unknown+=("$name")
+    done
+    if [ "${#unknown[@]}" -gt 0 ]; then
+        fail "Debian has no package named ${unknown[*]}; correct $list"
+    fi
+    if ! $how apt-get install -y -qq --no-install-recommends "$@" >> "$log" 2>&1; then
+        fail "apt-get could not install $*: $(tail -n 1 "$log"); see $log"
+    fi
+    rm -f "$log"
+}
+
+# Prints the PyPI packages that the virtual environment lacks.
+missing_pypi() {
+    if [ ! -x "$venv/bin/python" ]; then
+        printf '%s\n' "$@"
+        return
+    fi
+    "$venv/bin/python" - "$@" << 'EOF'
+import importlib.metadata, sys
+for name in sys.argv[1:]:
+    try:
+        importlib.metadata.distribution(name)
+    except importlib.metadata.PackageNotFoundError:
+        print(name)
+EOF
+}
+
+install_pypi() {
+    if [ "${DEPENDENCIES_INSTALL:-}" = no ]; then
+        fail "missing PyPI packages: $*; install them with: python3 -m venv $venv && $venv/bin/pip install $*"
+    fi
+    echo "==> installing $* from PyPI into $venv"
+    local log
+    log=$(mktemp)
+    if [ ! -x "$venv/bin/pip" ] && ! python3 -m venv "$venv" > "$log" 2>&1; then
+        fail "python3 could not make the virtual environment $venv: $(tail -n 1 "$log")"
+    fi
+    if ! "$venv/bin/pip" install --quiet --disable-pip-version-check "$@" >> "$log" 2>&1; then
+        fail "pip could not install $*: $(tail -n 1 "$log"); see $log"
+    fi
+    rm -f "$log"
+}
+
+main() {
+    [ "$#" -gt 0 ] || fail "usage: $0 GROUP... (the groups are in $list)"
+    [ -r "$list" ] || fail "cannot read the dependency list $list"
+    check_toolchain
+    check_groups "$@"
+
+    local debian=() pypi=() kind name present_when
+    while read -r kind name present_when; do
+        case "$kind" in
+            debian) debian_present "$name" "$present_when" || debian+=("$name") ;;
+            pypi) pypi+=("$name") ;;
+            *) fail "unknown kind '$kind' for $name in $list; use debian or pypi" ;;
+        esac
+    done < <(requirements "$@")
+
+    [ "${#debian[@]}" -eq 0 ] || install_debian "${debian[@]}"
+    if [ "${#pypi[@]}" -gt 0 ]; then
+        local absent
+        absent=$(missing_pypi "${pypi[@]}")
+        # shellcheck disable=SC2086 # one package name a line
+        [ -z "$absent" ] || install_pypi $absent
+    fi
+}
+
+main "$@"
