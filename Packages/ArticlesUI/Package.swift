@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ArticlesUI", targets: ["ArticlesUI"])
     ],
     dependencies: [
+        .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
         .package(path: "../TerminalTextService"),
@@ -43,6 +44,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "ShareService", package: "ShareService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             swiftSettings: swiftSettings
         ),

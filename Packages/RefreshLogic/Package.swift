@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RefreshUI", targets: ["RefreshUI"])
     ],
     dependencies: [
+        .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
         .package(path: "../TerminalTextService"),
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             swiftSettings: swiftSettings
         ),

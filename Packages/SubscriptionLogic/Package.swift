@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "OPMLService", package: "OPMLService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "library-bench", targets: ["library-bench"]),
     ],
     dependencies: [
+        .package(path: "../../Packages/FeedParserService"),
         .package(path: "../../Packages/LibraryModelLogic"),
         .package(path: "../../Packages/ArticleLogic"),
         .package(path: "../../Packages/SubscriptionLogic"),
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -39,11 +39,10 @@ struct Library: Sendable {
             options: configuration.databaseOptions)
         try await database.migrate(schemas)
         try database.requireFullTextSearch()
-        let maxBytes = configuration.parser.maxDocumentBytes
         return Library(
             folder: folder, database: database,
             subscriptions: StoredSubscriptions(
-                database: database, fetcher: fetcher, maxDocumentBytes: maxBytes),
+                database: database, fetcher: fetcher, parserLimits: configuration.parserLimits),
             articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),
             refresher: FeedRefresher(
                 recording: StoredRefreshRecording(database: database), fetcher: fetcher,

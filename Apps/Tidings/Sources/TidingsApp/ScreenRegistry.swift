@@ -26,7 +26,7 @@ enum ScreenRegistry {
         let settings = configuration.configuration
         SettingsScreens.register(in: router, configuration: configuration)
         CommandLineScreens.register(in: router)
-        let inspector = FeedInspector(fetcher: fetcher, maxDocumentBytes: settings.parser.maxDocumentBytes)
+        let inspector = FeedInspector(fetcher: fetcher, parserLimits: settings.parserLimits)
         guard let library else {
             FeedsScreens.registerInspection(in: router, inspector: inspector, now: now)
             return

@@ -2,6 +2,7 @@ import ArticleLogic
 import ConfigurationService
 import DatabaseService
 import DownloadService
+import FeedParserService
 import Foundation
 import HTTPService
 import RefreshLogic
@@ -30,7 +31,13 @@ extension Configuration {
             retention: RetentionPolicy(days: retention.days, itemsPerFeed: retention.itemsPerFeed),
             backoff: RefreshBackoff(
                 base: refresh.backoffBaseMinutes * 60, maximum: refresh.backoffMaxHours * 3600),
-            maxDocumentBytes: parser.maxDocumentBytes)
+            parserLimits: parserLimits)
+    }
+
+    var parserLimits: FeedParserLimits {
+        FeedParserLimits(
+            maxDocumentBytes: parser.maxDocumentBytes, maxEntriesPerList: parser.maxEntriesPerList,
+            maxTitleCharacters: parser.maxTitleCharacters)
     }
 
     var downloadSettings: DownloadSettings {

@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import FeedParserService
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -94,7 +95,7 @@ struct ArticlesFixture {
         let tags = InMemoryTagTable()
         articles = InMemoryArticles(tags: tags, now: { testNow })
         subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, maxDocumentBytes: 1 << 20, now: { testNow })
+            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         programs = try StandInPrograms()
         try programs.install("browse")
         await fetcher.serve(link("https://swift.example/feed"), body: emptyFeed("Swift Blog"))

@@ -29,6 +29,10 @@ public struct Configuration: Codable, Equatable, Sendable {
     /// Limits on documents the parsers accept.
     public struct Parser: Codable, Equatable, Sendable {
         public var maxDocumentBytes: Int
+        /// Enclosures, authors and categories kept per item; the rest are dropped with a warning.
+        public var maxEntriesPerList: Int
+        /// Characters kept of a feed's or an item's title; a longer one is cut with a warning.
+        public var maxTitleCharacters: Int
     }
 
     /// Where the library lives.
@@ -72,12 +76,4 @@ public struct Configuration: Codable, Equatable, Sendable {
     public var downloads: Downloads
     public var interface: Interface
 
-    /// The settings whose values must be at least 1, by key.
-    static let positiveKeys: Set<String> = [
-        "network.connectTimeoutSeconds", "network.requestTimeoutSeconds", "network.maxResponseBytes",
-        "network.concurrency", "network.concurrencyPerHost", "parser.maxDocumentBytes",
-        "downloads.concurrency",
-        "interface.pageSize", "retention.itemsPerFeed", "retention.days", "share.timeoutSeconds",
-        "downloads.maxFileBytes", "downloads.stallTimeoutSeconds",
-    ]
 }

@@ -62,6 +62,11 @@ public struct ConfigurationLoader: Sendable {
         let defaultsSource = ConfigurationSource.defaults(path: defaultsFile.path)
         let defaults = flatten(try readPlist(defaultsFile), prefix: "")
         let schema = defaults.mapValues { SettingType(of: $0) }
+        for (key, value) in defaults.sorted(by: { $0.key < $1.key }) {
+            if let problem = SettingRanges.problem(key: key, value: value) {
+                throw .invalidValue(key: key, source: defaultsSource, reason: problem)
+            }
+        }
         var values = defaults
         var sources = defaults.mapValues { _ in defaultsSource }
         var ignored: [IgnoredVariable] = []
@@ -74,7 +79,11 @@ public struct ConfigurationLoader: Sendable {
         }
         if FileManager.default.fileExists(atPath: userFile.path) {
             let source = ConfigurationSource.userFile(path: userFile.path)
-            for (key, value) in flatten(try readPlist(userFile), prefix: "") {
+            for (key, value) in flatten(try readPlist(userFile), prefix: "").sorted(by: { $0.key < $1.key }) {
+                if value == .dictionary([:]) {
+                    try checkSection(key, source: source, schema: schema)
+                    continue
+                }
                 try check(key: key, value: value, source: source, schema: schema)
                 values[key] = value
                 sources[key] = source
@@ -167,18 +176,28 @@ public struct ConfigurationLoader: Sendable {
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 
-    /// Turns nested dictionaries into dotted keys; arrays and scalars are leaves.
+    /// Turns nested dictionaries into dotted keys; arrays and scalars are leaves, and so is an
+    /// empty dictionary, so that an empty section is still checked by name.
     private func flatten(_ entries: [String: SettingValue], prefix: String) -> [String: SettingValue] {
         var flat: [String: SettingValue] = [:]
         for (key, value) in entries {
             let path = prefix.isEmpty ? key : "\(prefix).\(key)"
-            if case .dictionary(let nested) = value {
+            if case .dictionary(let nested) = value, !nested.isEmpty {
                 flat.merge(flatten(nested, prefix: path)) { _, new in new }
             } else {
                 flat[path] = value
             }
         }
         return flat
+    }
+
+    /// An empty section is allowed only when it is one of the defaults' sections.
+    private func checkSection(_ key: String, source: ConfigurationSource, schema: [String: SettingType])
+        throws(ConfigurationError)
+    {
+        guard !schema.keys.contains(where: { $0.hasPrefix("\(key).") }) else { return }
+        let sections = Set(schema.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        throw .unknownKey(key: key, source: source, known: sections.sorted())
     }
 
     private func check(
@@ -200,19 +219,8 @@ public struct ConfigurationLoader: Sendable {
         guard type.accepts(value) else {
             throw .wrongType(key: key, source: source, expected: type.phrase, found: value.kindPhrase)
         }
-        let minimum = Configuration.positiveKeys.contains(key) ? 1.0 : 0.0
-        let number: Double? =
-            switch value {
-            case .integer(let integer): Double(integer)
-            case .real(let real): real
-            default: nil
-            }
-        if let number, number < minimum {
-            throw .invalidValue(
-                key: key, source: source,
-                reason:
-                    "must be at least \(SettingValue.real(minimum).displayText), but it is \(value.displayText)"
-            )
+        if let problem = SettingRanges.problem(key: key, value: value) {
+            throw .invalidValue(key: key, source: source, reason: problem)
         }
     }
 

@@ -154,7 +154,7 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
         #expect(
             throws: ConfigurationError.invalidValue(
                 key: "network.concurrency", source: .userFile(path: file),
-                reason: "must be at least 1, but it is 0")
+                reason: "must be from 1 to 256, but it is 0")
         ) { try load(user: "user-zero-concurrency.plist") }
     }
 

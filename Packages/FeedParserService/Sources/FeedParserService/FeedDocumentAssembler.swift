@@ -19,6 +19,7 @@ struct FeedDocumentAssembler {
     }
 
     let documentURL: URL?
+    let limits: FeedParserLimits
     var format: FeedFormat?
     /// The root element's name when it is not a feed's.
     var foreignRoot: String?
@@ -27,9 +28,9 @@ struct FeedDocumentAssembler {
     var items: [ParsedItem] = []
 
     var classifier = FeedTagClassifier()
-    var feed = FeedDraft()
+    var feed: FeedDraft
     var homeURLIsHTML = false
-    var item = ItemDraft()
+    var item: ItemDraft
     var inItem = false
     var alternateLinkIsHTML = false
     var person = PersonDraft(owner: .feed)
@@ -41,8 +42,11 @@ struct FeedDocumentAssembler {
     var captureMode = CaptureMode.none
     var text: [UInt8] = []
 
-    init(documentURL: URL?) {
+    init(documentURL: URL?, limits: FeedParserLimits) {
         self.documentURL = documentURL
+        self.limits = limits
+        feed = FeedDraft(listLimit: limits.maxEntriesPerList)
+        item = ItemDraft(listLimit: limits.maxEntriesPerList)
         text.reserveCapacity(1024)
         scopes.reserveCapacity(32)
     }
@@ -53,8 +57,15 @@ struct FeedDocumentAssembler {
         guard let format else { return nil }
         var taken: [ParsedItem] = []
         swap(&taken, &items)
+        notes.append(contentsOf: feed.authors.notes(owner: "the feed"))
+        if TitleBound.isOver(feed.title ?? feed.titleFallback, limit: limits.maxTitleCharacters) {
+            notes.append(
+                "the feed's title is longer than \(limits.maxTitleCharacters) characters and was cut "
+                    + "(parser.maxTitleCharacters)")
+        }
         return feed.finished(
-            format: format, items: taken, diagnostics: notes.isEmpty ? diagnostics : diagnostics + notes)
+            format: format, items: taken, diagnostics: notes.isEmpty ? diagnostics : diagnostics + notes,
+            maxTitleCharacters: limits.maxTitleCharacters)
     }
 
     /// Called after the last event: keeps an item whose end tag never came, unless the document
@@ -64,9 +75,7 @@ struct FeedDocumentAssembler {
         if field != nil {
             notes.append("the document ends inside an item; that item was left out")
         } else {
-            var draft = ItemDraft()
-            swap(&draft, &item)
-            items.append(draft.finished())
+            takeItem()
             notes.append("the document ends before the last item's end tag; the item was kept")
         }
         inItem = false

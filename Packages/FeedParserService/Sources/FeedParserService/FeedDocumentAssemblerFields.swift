@@ -83,9 +83,21 @@ extension FeedDocumentAssembler {
     mutating func finishItem() {
         guard inItem else { return }
         inItem = false
-        var draft = ItemDraft()
+        takeItem()
+    }
+
+    /// Moves the current item into `items`, noting what its limits cut.
+    mutating func takeItem() {
+        var draft = ItemDraft(listLimit: limits.maxEntriesPerList)
         swap(&draft, &item)
-        items.append(draft.finished())
+        let owner = "item \(items.count + 1)"
+        notes.append(contentsOf: draft.lists.notes(owner: owner))
+        if TitleBound.isOver(draft.title ?? draft.titleFallback, limit: limits.maxTitleCharacters) {
+            notes.append(
+                "\(owner)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
+                    + "(parser.maxTitleCharacters)")
+        }
+        items.append(draft.finished(maxTitleCharacters: limits.maxTitleCharacters))
     }
 
     mutating func finishPerson() {

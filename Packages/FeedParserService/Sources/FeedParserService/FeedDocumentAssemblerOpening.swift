@@ -173,7 +173,7 @@ extension FeedDocumentAssembler {
     }
 
     mutating func beginItem(_ attributes: XMLAttributes) -> Scope {
-        var draft = ItemDraft()
+        var draft = ItemDraft(listLimit: limits.maxEntriesPerList)
         draft.about = nonEmpty(attributes.value("about", namespace: FeedNamespace.rdf)?.string)
         item = draft
         inItem = true

@@ -14,29 +14,34 @@ struct ItemDraft {
     var linkText: String?
     var alternateLink: URL?
     var alternateLinkText: String?
-    var authors: [ParsedPerson] = []
+    var lists: ItemLists
     var published: Date?
     var publishedFallback: Date?
     var updated: Date?
     var summary: ParsedContent?
     var summaryFallback: ParsedContent?
     var content: ParsedContent?
-    var categories: [String] = []
-    var enclosures: [ParsedEnclosure] = []
     var commentsURL: URL?
     var imageURL: URL?
     var duration: Double?
 
-    /// The item as the format defines it (see the README for each field's sources).
-    consuming func finished() -> ParsedItem {
+    /// An empty draft whose lists keep at most `listLimit` entries each.
+    init(listLimit: Int) {
+        lists = ItemLists(limit: listLimit)
+    }
+
+    /// The item as the format defines it (see the README for each field's sources), its title
+    /// cut to `maxTitleCharacters`.
+    consuming func finished(maxTitleCharacters: Int) -> ParsedItem {
         let permaLink =
             guidIsPermaLink
             ? guid.flatMap { FeedDocumentAssembler.isAbsoluteWebAddress($0) ? URL(string: $0) : nil } : nil
-        let finalTitle = title ?? titleFallback
+        let finalTitle = (title ?? titleFallback).map { TitleBound.cut($0, to: maxTitleCharacters) }
         var item = ParsedItem(
-            id: "", title: finalTitle, link: link ?? alternateLink ?? permaLink, authors: authors,
+            id: "", title: finalTitle, link: link ?? alternateLink ?? permaLink, authors: lists.authors,
             published: published ?? publishedFallback, updated: updated, summary: summary ?? summaryFallback,
-            content: content, categories: categories, enclosures: enclosures, commentsURL: commentsURL,
+            content: content, categories: lists.categories, enclosures: lists.enclosures,
+            commentsURL: commentsURL,
             imageURL: imageURL, duration: duration)
         if let id = guid ?? atomID ?? about {
             item.id = id
@@ -49,41 +54,11 @@ struct ItemDraft {
         return item
     }
 
-    mutating func addAuthor(_ person: ParsedPerson) {
-        authors = Self.adding(person, to: authors)
-    }
+    mutating func addAuthor(_ person: ParsedPerson) { lists.addAuthor(person) }
 
-    mutating func addCategory(_ category: String) {
-        if !categories.contains(category) { categories.append(category) }
-    }
+    mutating func addCategory(_ category: String) { lists.addCategory(category) }
 
-    mutating func addEnclosure(_ enclosure: ParsedEnclosure) {
-        if let index = enclosures.firstIndex(where: { $0.url == enclosure.url }) {
-            enclosures[index].mimeType = enclosures[index].mimeType ?? enclosure.mimeType
-            enclosures[index].length = enclosures[index].length ?? enclosure.length
-        } else {
-            enclosures.append(enclosure)
-        }
-    }
-
-    /// `people` with `person` added, unless one with the same name (or, without names, the same
-    /// e-mail) is there; a duplicate fills in what the first lacked.
-    static func adding(_ person: ParsedPerson, to people: [ParsedPerson]) -> [ParsedPerson] {
-        let index = people.firstIndex { existing in
-            if let name = person.name, let existingName = existing.name { return name == existingName }
-            if let email = person.email, let existingEmail = existing.email { return email == existingEmail }
-            return false
-        }
-        var result = people
-        guard let index else {
-            result.append(person)
-            return result
-        }
-        result[index].name = result[index].name ?? person.name
-        result[index].email = result[index].email ?? person.email
-        result[index].url = result[index].url ?? person.url
-        return result
-    }
+    mutating func addEnclosure(_ enclosure: ParsedEnclosure) { lists.addEnclosure(enclosure) }
 }
 
 /// The feed's own fields while they are being read, with the same slot-per-source approach.
@@ -101,18 +76,24 @@ struct FeedDraft {
     var iconURL: URL?
     var logoURL: URL?
     var logoFallback: URL?
-    var authors: [ParsedPerson] = []
+    var authors: ItemLists
 
-    mutating func addAuthor(_ person: ParsedPerson) {
-        authors = ItemDraft.adding(person, to: authors)
+    init(listLimit: Int) {
+        authors = ItemLists(limit: listLimit)
     }
 
-    func finished(format: FeedFormat, items: [ParsedItem], diagnostics: [String]) -> ParsedFeed {
+    mutating func addAuthor(_ person: ParsedPerson) { authors.addAuthor(person) }
+
+    func finished(format: FeedFormat, items: [ParsedItem], diagnostics: [String], maxTitleCharacters: Int)
+        -> ParsedFeed
+    {
         ParsedFeed(
-            format: format, title: title ?? titleFallback, homeURL: homeURL, feedURL: feedURL,
+            format: format,
+            title: (title ?? titleFallback).map { TitleBound.cut($0, to: maxTitleCharacters) },
+            homeURL: homeURL, feedURL: feedURL,
             description: description ?? descriptionFallback, language: language ?? languageFallback,
             updated: updated ?? updatedFallback, iconURL: iconURL, logoURL: logoURL ?? logoFallback,
-            authors: authors, items: items, diagnostics: diagnostics)
+            authors: authors.authors, items: items, diagnostics: diagnostics)
     }
 }
 

@@ -9,9 +9,9 @@ import XMLService
 final class FeedEventHandler: XMLEventHandler {
     private let assembler: UnsafeMutablePointer<FeedDocumentAssembler>
 
-    init(documentURL: URL?) {
+    init(documentURL: URL?, limits: FeedParserLimits) {
         assembler = .allocate(capacity: 1)
-        assembler.initialize(to: FeedDocumentAssembler(documentURL: documentURL))
+        assembler.initialize(to: FeedDocumentAssembler(documentURL: documentURL, limits: limits))
     }
 
     deinit {

@@ -9,11 +9,18 @@ public import Foundation
 /// their encoding) is read with diagnostics; anything else broken is `.malformed` with its line
 /// and column.
 public struct FeedParser: Sendable {
+    /// The bounds of every parse.
+    public let limits: FeedParserLimits
     /// Documents over this many bytes are refused (configuration key `parser.maxDocumentBytes`).
-    public let maxDocumentBytes: Int
+    public var maxDocumentBytes: Int { limits.maxDocumentBytes }
 
+    public init(limits: FeedParserLimits) {
+        self.limits = limits
+    }
+
+    /// A parser bounded by document size only (tests and benchmarks).
     public init(maxDocumentBytes: Int) {
-        self.maxDocumentBytes = maxDocumentBytes
+        self.init(limits: FeedParserLimits(maxDocumentBytes: maxDocumentBytes))
     }
 
     /// Parses `data`. `url` is where the bytes came from (relative links resolve against it);
@@ -27,7 +34,7 @@ public struct FeedParser: Sendable {
         case .empty:
             throw .empty
         case .json:
-            return try JSONFeedReader(documentURL: url).read(data)
+            return try JSONFeedReader(documentURL: url, limits: limits).read(data)
         case .html:
             throw .notAFeed(
                 "it is an HTML page; a site's page usually links its feed with <link rel=\"alternate\">, "
@@ -40,7 +47,8 @@ public struct FeedParser: Sendable {
                     "it is an XML document whose root element is <\(root.localName)>, not <rss>, <rdf:RDF> or <feed>"
                 )
             }
-            return try XMLFeedReader(documentURL: url).read(data, sniff: sniff, charset: charset)
+            return try XMLFeedReader(documentURL: url, limits: limits).read(
+                data, sniff: sniff, charset: charset)
         }
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// resolve against the feed's own URL.
 struct JSONFeedReader {
     let documentURL: URL?
+    let limits: FeedParserLimits
 
     /// Whether the document is JSON whose top-level `version` names a JSON Feed.
     static func isJSONFeed(_ data: Data) -> Bool {
@@ -49,43 +50,58 @@ struct JSONFeedReader {
                     diagnostics.append("item \(index + 1) is not an object and was left out")
                     continue
                 }
-                items.append(item(from: entry))
+                let (item, notes) = item(from: entry, owner: "item \(index + 1)")
+                items.append(item)
+                diagnostics.append(contentsOf: notes)
             }
         } else {
             diagnostics.append("the feed has no \"items\" array")
         }
         let feedURL = url(object["feed_url"])
+        let feedAuthors = authors(object)
+        diagnostics.append(contentsOf: feedAuthors.notes(owner: "the feed"))
+        let title = line(object["title"])
+        if TitleBound.isOver(title, limit: limits.maxTitleCharacters) {
+            diagnostics.append(
+                "the feed's title is longer than \(limits.maxTitleCharacters) characters and was cut "
+                    + "(parser.maxTitleCharacters)")
+        }
         return ParsedFeed(
-            format: .jsonfeed1, title: line(object["title"]), homeURL: url(object["home_page_url"]),
+            format: .jsonfeed1, title: title.map { TitleBound.cut($0, to: limits.maxTitleCharacters) },
+            homeURL: url(object["home_page_url"]),
             feedURL: feedURL, description: line(object["description"]), language: string(object["language"]),
             updated: nil, iconURL: url(object["favicon"]), logoURL: url(object["icon"]),
-            authors: authors(object),
+            authors: feedAuthors.authors,
             items: items, diagnostics: diagnostics)
     }
 
-    private func item(from entry: [String: Any]) -> ParsedItem {
-        let title = line(entry["title"])
+    /// One item, and the sentences saying what its limits cut.
+    private func item(from entry: [String: Any], owner: String) -> (ParsedItem, [String]) {
+        let fullTitle = line(entry["title"])
+        let title = fullTitle.map { TitleBound.cut($0, to: limits.maxTitleCharacters) }
         let linkText = string(entry["url"]) ?? string(entry["external_url"])
+        var lists = authors(entry)
         var item = ParsedItem(
-            id: "", title: title, link: linkText.flatMap(resolve), authors: authors(entry),
+            id: "", title: title, link: linkText.flatMap(resolve), authors: [],
             published: string(entry["date_published"]).flatMap { FeedDateParser.date(from: $0) },
             updated: string(entry["date_modified"]).flatMap { FeedDateParser.date(from: $0) },
             summary: string(entry["summary"]).map { ParsedContent(text: $0, isHTML: false) },
             content: content(entry), categories: [], enclosures: [], commentsURL: nil,
             imageURL: url(entry["image"]) ?? url(entry["banner_image"]))
-        if let tags = entry["tags"] as? [Any] {
-            for case let tag as String in tags where !tag.isEmpty && !item.categories.contains(tag) {
-                item.categories.append(tag)
-            }
+        for case let tag as String in entry["tags"] as? [Any] ?? [] where !tag.isEmpty {
+            lists.addCategory(tag)
         }
         for case let attachment as [String: Any] in entry["attachments"] as? [Any] ?? [] {
             guard let address = url(attachment["url"]) else { continue }
-            item.enclosures.append(
+            lists.addEnclosure(
                 ParsedEnclosure(
                     url: address, mimeType: string(attachment["mime_type"]),
-                    length: number(attachment["size_in_bytes"]).map { Int64($0) }))
+                    length: number(attachment["size_in_bytes"]).flatMap { Int64(exactly: $0.rounded()) }))
             item.duration = item.duration ?? number(attachment["duration_in_seconds"])
         }
+        item.authors = lists.authors
+        item.categories = lists.categories
+        item.enclosures = lists.enclosures
         if let id = string(entry["id"]) ?? number(entry["id"]).map(Self.text(of:)) {
             item.id = id
         } else {
@@ -93,7 +109,13 @@ struct JSONFeedReader {
                 link: linkText, title: title, fallbackText: (item.content ?? item.summary)?.text)
             item.idIsDerived = true
         }
-        return item
+        var notes = lists.notes(owner: owner)
+        if TitleBound.isOver(fullTitle, limit: limits.maxTitleCharacters) {
+            notes.append(
+                "\(owner)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
+                    + "(parser.maxTitleCharacters)")
+        }
+        return (item, notes)
     }
 
     private func content(_ entry: [String: Any]) -> ParsedContent? {
@@ -108,13 +130,14 @@ struct JSONFeedReader {
         url(entry["url"]) ?? documentURL
     }
 
-    private func authors(_ object: [String: Any]) -> [ParsedPerson] {
-        var people: [ParsedPerson] = []
+    /// The `authors` (and 1.0's `author`) of a feed or an item, as lists bounded by the limit.
+    private func authors(_ object: [String: Any]) -> ItemLists {
+        var people = ItemLists(limit: limits.maxEntriesPerList)
         var sources = object["authors"] as? [Any] ?? []
         if let single = object["author"] { sources.append(single) }
         for case let author as [String: Any] in sources {
             let person = ParsedPerson(name: string(author["name"]), url: url(author["url"]))
-            if person != ParsedPerson() { people = ItemDraft.adding(person, to: people) }
+            if person != ParsedPerson() { people.addAuthor(person) }
         }
         return people
     }

@@ -6,6 +6,7 @@ import XMLService
 /// over, a second pass over repaired bytes (see `XMLRepair`).
 struct XMLFeedReader {
     let documentURL: URL?
+    let limits: FeedParserLimits
 
     /// What libxml2 reported, sorted by what the reader can do about it.
     enum Problem {
@@ -78,7 +79,7 @@ struct XMLFeedReader {
     }
 
     private func pass(_ data: Data, encoding: String?, sniff: DocumentSniff) throws(FeedParseError) -> Pass {
-        let handler = FeedEventHandler(documentURL: documentURL)
+        let handler = FeedEventHandler(documentURL: documentURL, limits: limits)
         let parser = XMLStreamParser(
             options: XMLParseOptions(maxBytes: Int.max, recover: true, encoding: encoding))
         do {

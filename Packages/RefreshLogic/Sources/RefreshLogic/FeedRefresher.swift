@@ -1,5 +1,5 @@
 public import ArticleLogic
-import FeedParserService
+public import FeedParserService
 public import Foundation
 public import LibraryModelLogic
 
@@ -9,14 +9,16 @@ public struct RefreshSettings: Equatable, Sendable {
     public var concurrency: Int
     public var retention: RetentionPolicy
     public var backoff: RefreshBackoff
-    public var maxDocumentBytes: Int
+    /// The bounds every parse keeps to.
+    public var parserLimits: FeedParserLimits
 
-    public init(concurrency: Int, retention: RetentionPolicy, backoff: RefreshBackoff, maxDocumentBytes: Int)
-    {
+    public init(
+        concurrency: Int, retention: RetentionPolicy, backoff: RefreshBackoff, parserLimits: FeedParserLimits
+    ) {
         self.concurrency = concurrency
         self.retention = retention
         self.backoff = backoff
-        self.maxDocumentBytes = maxDocumentBytes
+        self.parserLimits = parserLimits
     }
 }
 
@@ -41,7 +43,7 @@ public final class FeedRefresher: FeedRefreshing {
     ) {
         self.recording = recording
         self.fetcher = fetcher
-        self.parser = FeedParser(maxDocumentBytes: settings.maxDocumentBytes)
+        self.parser = FeedParser(limits: settings.parserLimits)
         self.settings = settings
         self.now = now
         self.announce = announce

@@ -7,8 +7,8 @@ public import LibraryModelLogic
 public struct FeedInspector: Sendable {
     private let locator: FeedLocator
 
-    public init(fetcher: any FeedFetching, maxDocumentBytes: Int) {
-        locator = FeedLocator(fetcher: fetcher, maxDocumentBytes: maxDocumentBytes)
+    public init(fetcher: any FeedFetching, parserLimits: FeedParserLimits) {
+        locator = FeedLocator(fetcher: fetcher, parserLimits: parserLimits)
     }
 
     /// Fetches and parses exactly `url` (a page is not searched for feeds).

@@ -18,10 +18,10 @@ public struct FeedLocator: Sendable {
     let parser: FeedParser
     let discovery: FeedDiscovery
 
-    public init(fetcher: any FeedFetching, maxDocumentBytes: Int) {
+    public init(fetcher: any FeedFetching, parserLimits: FeedParserLimits) {
         self.fetcher = fetcher
-        parser = FeedParser(maxDocumentBytes: maxDocumentBytes)
-        discovery = FeedDiscovery(maxBytes: maxDocumentBytes)
+        parser = FeedParser(limits: parserLimits)
+        discovery = FeedDiscovery(maxBytes: parserLimits.maxDocumentBytes)
     }
 
     public func locate(_ url: URL) async throws(SubscriptionError) -> Found {

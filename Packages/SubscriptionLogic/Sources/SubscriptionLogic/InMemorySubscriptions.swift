@@ -1,5 +1,5 @@
 public import ArticleLogic
-import FeedParserService
+public import FeedParserService
 public import Foundation
 public import LibraryModelLogic
 import OPMLService
@@ -33,13 +33,13 @@ public actor InMemorySubscriptions: SubscriptionManaging {
     private let now: @Sendable () -> Date
 
     public init(
-        articles: InMemoryArticles, tags: InMemoryTagTable, fetcher: any FeedFetching, maxDocumentBytes: Int,
+        articles: InMemoryArticles, tags: InMemoryTagTable, fetcher: any FeedFetching, parserLimits: FeedParserLimits,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.articles = articles
         self.tagTable = tags
-        self.locator = FeedLocator(fetcher: fetcher, maxDocumentBytes: maxDocumentBytes)
-        self.maxDocumentBytes = maxDocumentBytes
+        self.locator = FeedLocator(fetcher: fetcher, parserLimits: parserLimits)
+        self.maxDocumentBytes = parserLimits.maxDocumentBytes
         self.now = now
     }
 

@@ -1,6 +1,6 @@
 import ArticleLogic
 public import DatabaseService
-import FeedParserService
+public import FeedParserService
 public import Foundation
 public import LibraryModelLogic
 import OPMLService
@@ -16,12 +16,12 @@ public final class StoredSubscriptions: SubscriptionManaging {
     private let now: @Sendable () -> Date
 
     public init(
-        database: Database, fetcher: any FeedFetching, maxDocumentBytes: Int,
+        database: Database, fetcher: any FeedFetching, parserLimits: FeedParserLimits,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
-        self.locator = FeedLocator(fetcher: fetcher, maxDocumentBytes: maxDocumentBytes)
-        self.maxDocumentBytes = maxDocumentBytes
+        self.locator = FeedLocator(fetcher: fetcher, parserLimits: parserLimits)
+        self.maxDocumentBytes = parserLimits.maxDocumentBytes
         self.now = now
     }
 

@@ -1,5 +1,6 @@
 import ArticleLogic
 import DatabaseService
+import FeedParserService
 import Foundation
 import LibraryModelLogic
 import SubscriptionLogic
@@ -39,7 +40,7 @@ func makeSubscriptions(_ kind: LibraryKind) async throws -> SubscriptionsUnderTe
         let tags = InMemoryTagTable()
         let articles = InMemoryArticles(tags: tags, now: { testNow })
         let subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, maxDocumentBytes: 1 << 20, now: { testNow })
+            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         return SubscriptionsUnderTest(
             subscriptions: subscriptions, fetcher: fetcher,
             addArticles: { items, feed in await articles.merge(items, into: feed, feedTitle: "feed").inserted
@@ -54,7 +55,7 @@ func makeSubscriptions(_ kind: LibraryKind) async throws -> SubscriptionsUnderTe
             options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
         try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
         let subscriptions = StoredSubscriptions(
-            database: database, fetcher: fetcher, maxDocumentBytes: 1 << 20, now: { testNow })
+            database: database, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         return SubscriptionsUnderTest(
             subscriptions: subscriptions, fetcher: fetcher,
             addArticles: { items, feed in

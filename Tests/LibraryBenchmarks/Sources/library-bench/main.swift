@@ -1,5 +1,6 @@
 import ArticleLogic
 import DatabaseService
+import FeedParserService
 import Foundation
 import LibraryBenchmarking
 import LibraryModelLogic
@@ -79,7 +80,7 @@ do {
     let tags = StoredTagMembership(database: database)
     let articles = StoredArticles(database: database, tags: tags, now: { generatedAt })
     let subscriptions = StoredSubscriptions(
-        database: database, fetcher: InMemoryFeedFetcher(), maxDocumentBytes: 1 << 20, now: { generatedAt })
+        database: database, fetcher: InMemoryFeedFetcher(), parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { generatedAt })
     var rows: [BenchmarkRow] = []
 
     let counts = try await Measurement.median(runs: runs) { _ = try await articles.counts() }

@@ -1,0 +1,109 @@
+import ConfigurationService
+import Foundation
+import Testing
+
+/// Writes `body` (the inside of the top-level dict) as a user plist and loads it.
+func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, ConfigurationError?, String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-config-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Tidings.plist")
+    let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>\(body)</dict></plist>
+        """
+    try Data(text.utf8).write(to: file)
+    do {
+        let resolved = try ConfigurationLoader(defaultsFile: Files.defaults, userFile: file, environment: [:])
+            .load()
+        return (resolved, nil, file.path)
+    } catch {
+        return (nil, error, file.path)
+    }
+}
+
+@Suite struct Ranges {
+    @Test func everyNumericDefaultHasARangeThatThePlistStates() throws {
+        let resolved = try load()
+        let text = try String(contentsOf: Files.defaults, encoding: .utf8)
+        for entry in resolved.entries {
+            switch entry.value {
+            case .integer, .real: break
+            default: continue
+            }
+            let range = try #require(SettingRanges.byKey[entry.key], "\(entry.key) has no range")
+            let name = try #require(entry.key.split(separator: ".").last)
+            let comment = "Range: \(SettingRanges.phrase(range)). -->\n        <key>\(name)</key>"
+            #expect(text.contains(comment), "the plist's comment on \(entry.key) should say \(comment)")
+        }
+        #expect(Set(SettingRanges.byKey.keys).isSubset(of: Set(resolved.entries.map(\.key))))
+    }
+
+    @Test(arguments: [
+        ("TIDINGS_NETWORK_REQUEST_TIMEOUT_SECONDS", "1e16"),
+        ("TIDINGS_NETWORK_CONNECT_TIMEOUT_SECONDS", "1e300"),
+        ("TIDINGS_REFRESH_BACKOFF_BASE_MINUTES", "1e15"),
+        ("TIDINGS_REFRESH_BACKOFF_MAX_HOURS", "1e15"),
+        ("TIDINGS_STORAGE_READER_COUNT", "0"),
+        ("TIDINGS_STORAGE_READER_COUNT", "1000000"),
+        ("TIDINGS_NETWORK_CONCURRENCY", "1000000000"),
+        ("TIDINGS_DOWNLOADS_MAX_FILE_BYTES", "9223372036854775807"),
+    ])
+    func hugeOrTinyValuesAreRefusedNamingTheVariable(variable: String, text: String) {
+        do {
+            _ = try load(environment: [variable: text])
+            Issue.record("\(variable)=\(text) was accepted")
+        } catch {
+            guard case .invalidValue(_, let source, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(source == .environment(variable: variable))
+            #expect(reason.hasPrefix("must be from "))
+            #expect(error.description.contains(variable))
+        }
+    }
+
+    @Test(arguments: ["nan", "inf", "-inf", "infinity"])
+    func nanAndInfinityAreRefusedInTheEnvironment(text: String) {
+        do {
+            _ = try load(environment: ["TIDINGS_NETWORK_REQUEST_TIMEOUT_SECONDS": text])
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "setting 'network.requestTimeoutSeconds' in environment variable "
+                        + "TIDINGS_NETWORK_REQUEST_TIMEOUT_SECONDS must be a finite number"))
+        }
+    }
+
+    @Test(arguments: ["nan", "+infinity", "-infinity"])
+    func nanAndInfinityAreRefusedInTheUserPlistNamingIt(text: String) throws {
+        let (resolved, error, path) = try loadUserPlist(
+            "<key>network</key><dict><key>requestTimeoutSeconds</key><real>\(text)</real></dict>")
+        #expect(resolved == nil)
+        let message = try #require(error).description
+        #expect(message.contains(path), "\(message)")
+        #expect(!message.contains(Files.defaults.path))
+    }
+
+    @Test func theEdgesOfARangeAreAllowed() throws {
+        let resolved = try load(environment: [
+            "TIDINGS_STORAGE_READER_COUNT": "64", "TIDINGS_NETWORK_CONCURRENCY": "1",
+        ])
+        #expect(resolved.configuration.storage.readerCount == 64)
+        #expect(resolved.configuration.network.concurrency == 1)
+    }
+
+    @Test func anUnknownSectionInTheUserPlistIsRefused() throws {
+        let (_, error, path) = try loadUserPlist("<key>colours</key><dict/>")
+        #expect(
+            error
+                == .unknownKey(
+                    key: "colours", source: .userFile(path: path),
+                    known: ["downloads", "interface", "network", "parser", "refresh", "retention", "share", "storage"]))
+        let (resolved, none, _) = try loadUserPlist("<key>network</key><dict/>")
+        #expect(none == nil)
+        #expect(resolved != nil)
+    }
+}
