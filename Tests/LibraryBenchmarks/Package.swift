@@ -22,7 +22,6 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
-                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -34,6 +33,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
             ],
             swiftSettings: swiftSettings
         ),

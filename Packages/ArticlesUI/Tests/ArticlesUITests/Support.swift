@@ -95,7 +95,8 @@ struct ArticlesFixture {
         let tags = InMemoryTagTable()
         articles = InMemoryArticles(tags: tags, now: { testNow })
         subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+            articles: articles, tags: tags, fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         programs = try StandInPrograms()
         try programs.install("browse")
         await fetcher.serve(link("https://swift.example/feed"), body: emptyFeed("Swift Blog"))

@@ -101,7 +101,10 @@ func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, Configurat
             error
                 == .unknownKey(
                     key: "colours", source: .userFile(path: path),
-                    known: ["downloads", "interface", "network", "parser", "refresh", "retention", "share", "storage"]))
+                    known: [
+                        "downloads", "interface", "network", "parser", "refresh", "retention", "share",
+                        "storage",
+                    ]))
         let (resolved, none, _) = try loadUserPlist("<key>network</key><dict/>")
         #expect(none == nil)
         #expect(resolved != nil)

@@ -1,6 +1,6 @@
 import ArticleLogic
-import FeedsUI
 import FeedParserService
+import FeedsUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -37,13 +37,15 @@ struct FeedsFixture {
         let tags = InMemoryTagTable()
         articles = InMemoryArticles(tags: tags, now: { testNow })
         subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+            articles: articles, tags: tags, fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         refresher = FeedRefresher(
             recording: InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles),
             fetcher: fetcher,
             settings: RefreshSettings(
                 concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),
-                backoff: RefreshBackoff(base: 600, maximum: 3600), parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
+                backoff: RefreshBackoff(base: 600, maximum: 3600),
+                parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
             now: { testNow }, announce: { _ in })
         await fetcher.serve(
             link("https://swift.example/feed"),
@@ -56,7 +58,9 @@ struct FeedsFixture {
             in: router,
             dependencies: FeedsDependencies(
                 subscriptions: subscriptions, refresher: refresher, articles: articles,
-                inspector: FeedInspector(fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)), now: { testNow }))
+                inspector: FeedInspector(
+                    fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
+                now: { testNow }))
         router.register(Routes.articles) { match throws(RouteError) in
             Placeholder("articles \(match.url.absoluteString)")
         }

@@ -47,7 +47,8 @@ struct RefreshUnderTest {
 
 let settings = RefreshSettings(
     concurrency: 4, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),
-    backoff: RefreshBackoff(base: 600, maximum: 86_400), parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
+    backoff: RefreshBackoff(base: 600, maximum: 86_400),
+    parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
 
 func makeRefresh(_ kind: LibraryKind, fetcher: any FeedFetching, clock: TestClock) async throws
     -> RefreshUnderTest
@@ -60,7 +61,8 @@ func makeRefresh(_ kind: LibraryKind, fetcher: any FeedFetching, clock: TestCloc
         let tags = InMemoryTagTable()
         let articles = InMemoryArticles(tags: tags, now: now)
         let subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now)
+            articles: articles, tags: tags, fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now)
         let recording = InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles)
         return RefreshUnderTest(
             refresher: FeedRefresher(
@@ -80,7 +82,8 @@ func makeRefresh(_ kind: LibraryKind, fetcher: any FeedFetching, clock: TestCloc
                 now: now,
                 announce: announce),
             subscriptions: StoredSubscriptions(
-                database: database, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
+                database: database, fetcher: fetcher,
+                parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
             articles: StoredArticles(
                 database: database, tags: StoredTagMembership(database: database), now: now),
             announced: announced)

@@ -32,13 +32,15 @@ struct RefreshFixture {
         let tags = InMemoryTagTable()
         let articles = InMemoryArticles(tags: tags, now: { testNow })
         subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+            articles: articles, tags: tags, fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         let refresher = FeedRefresher(
             recording: InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles),
             fetcher: fetcher,
             settings: RefreshSettings(
                 concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),
-                backoff: RefreshBackoff(base: 600, maximum: 3600), parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
+                backoff: RefreshBackoff(base: 600, maximum: 3600),
+                parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
             now: { testNow }, announce: { _ in })
         await fetcher.serve(link("https://a.example/feed"), body: rss("Alpha", items: ["a1", "a2"]))
         await fetcher.serve(link("https://b.example/feed"), body: rss("Beta", items: ["b1"]))

@@ -33,7 +33,8 @@ public actor InMemorySubscriptions: SubscriptionManaging {
     private let now: @Sendable () -> Date
 
     public init(
-        articles: InMemoryArticles, tags: InMemoryTagTable, fetcher: any FeedFetching, parserLimits: FeedParserLimits,
+        articles: InMemoryArticles, tags: InMemoryTagTable, fetcher: any FeedFetching,
+        parserLimits: FeedParserLimits,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.articles = articles

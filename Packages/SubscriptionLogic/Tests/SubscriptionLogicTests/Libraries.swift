@@ -40,7 +40,8 @@ func makeSubscriptions(_ kind: LibraryKind) async throws -> SubscriptionsUnderTe
         let tags = InMemoryTagTable()
         let articles = InMemoryArticles(tags: tags, now: { testNow })
         let subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+            articles: articles, tags: tags, fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         return SubscriptionsUnderTest(
             subscriptions: subscriptions, fetcher: fetcher,
             addArticles: { items, feed in await articles.merge(items, into: feed, feedTitle: "feed").inserted
@@ -55,7 +56,8 @@ func makeSubscriptions(_ kind: LibraryKind) async throws -> SubscriptionsUnderTe
             options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
         try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
         let subscriptions = StoredSubscriptions(
-            database: database, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+            database: database, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20),
+            now: { testNow })
         return SubscriptionsUnderTest(
             subscriptions: subscriptions, fetcher: fetcher,
             addArticles: { items, feed in

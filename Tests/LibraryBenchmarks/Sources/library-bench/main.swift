@@ -80,7 +80,8 @@ do {
     let tags = StoredTagMembership(database: database)
     let articles = StoredArticles(database: database, tags: tags, now: { generatedAt })
     let subscriptions = StoredSubscriptions(
-        database: database, fetcher: InMemoryFeedFetcher(), parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { generatedAt })
+        database: database, fetcher: InMemoryFeedFetcher(),
+        parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { generatedAt })
     var rows: [BenchmarkRow] = []
 
     let counts = try await Measurement.median(runs: runs) { _ = try await articles.counts() }
