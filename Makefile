@@ -33,7 +33,8 @@ RELEASE_FLAGS := --static-swift-stdlib
 RELIABILITY := $(SHARED)/debug/reliability
 FUZZ_SCRATCH := $(BUILD)/fuzz
 # Each fuzzer, with the package whose test fixtures seed its corpus.
-FUZZERS := feed-parser-fuzzer:FeedParserService opml-reader-fuzzer:OPMLService html-text-fuzzer:HTMLService
+FUZZERS := feed-parser-fuzzer:FeedParserService opml-reader-fuzzer:OPMLService html-text-fuzzer:HTMLService \
+	settings-fuzzer:ConfigurationService
 SECONDS ?= 60
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 

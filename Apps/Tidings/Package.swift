@@ -4,7 +4,7 @@ import PackageDescription
 /// The packages the composition root wires together, in layer order.
 let layerPackages = [
     "ConfigurationService", "HTTPService", "DatabaseService", "ShareService", "DownloadService",
-    "FeedParserService",
+    "FeedParserService", "TerminalTextService",
     "LibraryModelLogic", "ArticleLogic", "SubscriptionLogic", "RefreshLogic",
     "TerminalUI", "NavigationUI", "CommandLineUI", "FeedsUI", "ArticlesUI", "ReaderUI", "SearchUI",
     "RefreshUI", "SettingsUI",

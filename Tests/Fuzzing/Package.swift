@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The fuzzers, one executable each; `make fuzz` builds them with `--sanitize=fuzzer`.
-let fuzzers = ["feed-parser-fuzzer", "opml-reader-fuzzer", "html-text-fuzzer"]
+let fuzzers = ["feed-parser-fuzzer", "opml-reader-fuzzer", "html-text-fuzzer", "settings-fuzzer"]
 
 let package = Package(
     name: "Fuzzing",
@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../Packages/FeedParserService"),
         .package(path: "../../Packages/OPMLService"),
         .package(path: "../../Packages/HTMLService"),
+        .package(path: "../../Packages/ConfigurationService"),
     ],
     targets: [
         .target(
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "FeedParserService", package: "FeedParserService"),
                 .product(name: "OPMLService", package: "OPMLService"),
                 .product(name: "HTMLService", package: "HTMLService"),
+                .product(name: "ConfigurationService", package: "ConfigurationService"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -28,7 +28,8 @@ enum DemoLibrary {
     /// Follows the demo feeds when the library has none, then refreshes them.
     static func prepare(_ library: Library, demoFolder: URL) async throws -> Int {
         if try await library.subscriptions.feeds().isEmpty {
-            _ = try await library.subscriptions.importOPML(try subscriptions(in: demoFolder))
+            _ = try await library.subscriptions.importOPML(
+                try subscriptions(in: demoFolder), addresses: .webAndLocalFiles)
         }
         return try await library.refresher.refresh(.all) { _ in }.newArticles
     }

@@ -3,14 +3,18 @@ import HTTPService
 import LibraryModelLogic
 
 /// The HTTP service as the logic layer's `FeedFetching`: the adapter the architecture puts in
-/// the composition root, so that neither layer knows the other.
+/// the composition root, so that neither layer knows the other. Feed addresses may be local
+/// files: every stored one was typed by the user or came with Tidings (the logic layer refuses
+/// `file:` addresses that come from imported or fetched documents).
 struct HTTPFeedFetcher: FeedFetching {
     let client: any HTTPClient
 
     func fetch(_ request: FetchRequest) async throws(FetchFailure) -> FetchResponse {
         do {
             let response = try await client.get(
-                HTTPRequest(url: request.url, etag: request.etag, lastModified: request.lastModified))
+                HTTPRequest(
+                    url: request.url, etag: request.etag, lastModified: request.lastModified,
+                    allowsLocalFiles: true))
             return FetchResponse(
                 finalURL: response.url, status: response.status, body: response.body,
                 etag: response.headers["ETag"],

@@ -33,7 +33,7 @@ struct Library: Sendable {
     static func open(in folder: URL, configuration: Configuration, fetcher: any FeedFetching) async throws
         -> Library
     {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try LibraryFolder.prepare(folder)
         let database = try Database.open(
             at: folder.appendingPathComponent(configuration.storage.databaseFileName),
             options: configuration.databaseOptions)

@@ -1,4 +1,5 @@
 import NavigationUI
+import TerminalTextService
 import TerminalUI
 
 /// Runs a screen the way a one-shot command does: loads it (drawing its progress line on a
@@ -37,7 +38,10 @@ struct OneShotRunner {
             let styled =
                 OutputStyle.detect(environment: console.environment, isTerminal: console.outputIsTerminal)
                 == .colored
-            let lines = controller.view.render(width: console.width, styled: styled)
+            // A file or a pipe gets whole lines: nothing a log needs is cut at the width.
+            let lines = TerminalText.$keepsWholeLines.withValue(!console.outputIsTerminal) {
+                controller.view.render(width: console.width, styled: styled)
+            }
             if !lines.isEmpty { console.write(lines.joined(separator: "\n") + "\n") }
         }
         return controller.exitStatus

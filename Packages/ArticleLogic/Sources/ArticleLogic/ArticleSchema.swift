@@ -13,8 +13,32 @@ public enum ArticleSchema {
     public static let schema = DatabaseSchema(
         name: "articles",
         migrations: [
-            DatabaseMigration(version: 1, sql: version1)
+            DatabaseMigration(version: 1, sql: version1),
+            DatabaseMigration(version: 2, sql: version2),
         ])
+
+    /// Version 2: `+` and `#` are part of words in the search index, so that `c++` and `c#` are
+    /// words of their own rather than `c`. The index is rebuilt from its own stored text; the
+    /// triggers that name it are dropped first and made again, so that the rename finds no
+    /// trigger naming a missing table.
+    static let version2 = """
+        DROP TRIGGER articles_search_delete;
+        DROP TRIGGER articles_search_purge;
+        CREATE VIRTUAL TABLE article_search_words USING fts5(
+            title, body, tokenize = 'unicode61 remove_diacritics 2 tokenchars ''+#''');
+        INSERT INTO article_search_words (rowid, title, body) SELECT rowid, title, body FROM article_search;
+        DROP TABLE article_search;
+        ALTER TABLE article_search_words RENAME TO article_search;
+        CREATE TRIGGER articles_search_delete AFTER DELETE ON articles
+        BEGIN
+            DELETE FROM article_search WHERE rowid = old.id;
+        END;
+        CREATE TRIGGER articles_search_purge AFTER UPDATE OF purged ON articles
+        WHEN new.purged = 1 AND old.purged = 0
+        BEGIN
+            DELETE FROM article_search WHERE rowid = new.id;
+        END;
+        """
 
     static let version1 = """
         CREATE TABLE articles (

@@ -9,6 +9,9 @@ import Foundation
 enum SearchSyntax {
     static let columns: Set<String> = ["title", "body"]
     static let operators: Set<String> = ["AND", "OR", "NOT"]
+    /// Parentheses nested deeper than this are refused: FTS5's own parser overflows not far
+    /// beyond, and no one types more.
+    static let maxNesting = 32
 
     static func translate(_ query: String) throws(ArticleError) -> String {
         var output: [String] = []
@@ -22,6 +25,10 @@ enum SearchSyntax {
                 remaining = remaining.dropFirst()
                 if first == "(" {
                     depth += 1
+                    guard depth <= maxNesting else {
+                        throw .invalidSearch(
+                            "parentheses are nested more than \(maxNesting) deep; remove some of them")
+                    }
                     output.append("(")
                 } else {
                     guard depth > 0, !expectsTerm else {

@@ -157,6 +157,32 @@ import Testing
         #expect(try await library.stored.search("learning NOT notes", limit: 5).isEmpty)
     }
 
+    @Test func cPlusPlusIsNotTheLetterC() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        _ = try await library.merge(
+            [
+                item("plain", title: "Plain c programming", text: "pointers"),
+                item("plus", title: "Modern c++ templates", text: "concepts"),
+                item("sharp", title: "Async in c#", text: "tasks"),
+            ], into: feedA, feedTitle: "A")
+        #expect(
+            try await library.stored.search("c++", limit: 5).map(\.article.title) == ["Modern c++ templates"])
+        #expect(try await library.stored.search("c#", limit: 5).map(\.article.title) == ["Async in c#"])
+        #expect(
+            try await library.stored.search("c", limit: 5).map(\.article.title) == ["Plain c programming"])
+    }
+
+    @Test func deepNestingIsAUsageErrorNotAnFTS5Crash() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        let query = String(repeating: "(", count: 5_000) + "swift" + String(repeating: ")", count: 5_000)
+        await #expect(
+            throws: ArticleError.invalidSearch(
+                "parentheses are nested more than 32 deep; remove some of them")
+        ) { try await library.stored.search(query, limit: 5) }
+        let fine = String(repeating: "(", count: 32) + "swift" + String(repeating: ")", count: 32)
+        #expect(try await library.stored.search(fine, limit: 5).isEmpty)
+    }
+
     @Test(arguments: [
         ("NOT swift", "NOT needs a search term on each side"),
         ("swift OR", "the query ends with an operator"),

@@ -23,6 +23,7 @@ extension ShareError {
             switch self {
             case .noProgramFound, .programsFailed: ExitStatus.unavailable
             case .emptyCommand, .invalidLink: ExitStatus.badData
+            case .refusedLink: ExitStatus.usage
             case .fileExists, .cannotWrite: ExitStatus.ioError
             }
         return ScreenFailure(description, exitStatus: status)
@@ -37,7 +38,7 @@ extension SubscriptionError {
             case .notFound, .ambiguous, .alreadySubscribed, .invalidURL, .invalidName: ExitStatus.usage
             case .unreachable: ExitStatus.unavailable
             case .noFeedFound, .invalidFeed, .invalidOPML: ExitStatus.badData
-            case .storage: ExitStatus.ioError
+            case .storage, .unreadableFile: ExitStatus.ioError
             }
         return ScreenFailure(description, exitStatus: status)
     }

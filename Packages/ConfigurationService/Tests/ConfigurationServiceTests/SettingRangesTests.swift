@@ -110,3 +110,29 @@ func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, Configurat
         #expect(resolved != nil)
     }
 }
+
+/// The `environment-*.env` fixtures (also the settings fuzzer's seeds): `NAME=VALUE` lines, each
+/// name without its `TIDINGS_` prefix.
+@Suite struct EnvironmentFixtures {
+    static func environment(_ name: String) throws -> [String: String] {
+        let text = try String(contentsOf: Files.fixture(name), encoding: .utf8)
+        var variables: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            variables["TIDINGS_" + line[..<equals]] = String(line[line.index(after: equals)...])
+        }
+        return variables
+    }
+
+    @Test func theValidOneLoads() throws {
+        let resolved = try load(environment: try Self.environment("environment-valid.env"))
+        #expect(resolved.configuration.network.concurrency == 8)
+        #expect(resolved.configuration.share.browserCommands == [["firefox"]])
+    }
+
+    @Test(arguments: ["environment-huge.env", "environment-nan.env", "environment-unknown.env"])
+    func theHostileOnesAreRefused(name: String) throws {
+        let environment = try Self.environment(name)
+        #expect(throws: ConfigurationError.self) { try load(environment: environment) }
+    }
+}

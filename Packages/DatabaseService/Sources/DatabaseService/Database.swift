@@ -25,9 +25,16 @@ public final class Database: Sendable {
         self.fullTextSearchAvailable = sqlite3_compileoption_used("ENABLE_FTS5") != 0
     }
 
-    /// Opens (creating when missing, unless read-only) the database file at `file`.
+    /// Opens (creating when missing, unless read-only) the database file at `file`. An existing
+    /// empty file is refused (`emptyFile`): it is a truncated library, not a new one.
     public static func open(at file: URL, options: DatabaseOptions) throws(DatabaseError) -> Database {
         let path = file.path
+        // SQLite would take an empty file for a new database; one that exists was truncated.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+            size.intValue == 0
+        {
+            throw .emptyFile(path: path)
+        }
         let writerConnection = try DatabaseConnection.open(
             path: path, readOnly: options.readOnly, inMemory: false, options: options)
         let writer = QueuedConnection(connection: writerConnection, label: "tidings.database.writer")

@@ -7,6 +7,8 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(path: String, code: Int32, message: String)
     /// The file could not be opened or created.
     case cannotOpen(path: String, code: Int32, message: String)
+    /// The file exists but holds nothing: a truncated library, never taken for a new one.
+    case emptyFile(path: String)
     /// A UNIQUE, NOT NULL, CHECK, PRIMARY KEY or FOREIGN KEY constraint failed.
     case constraint(code: Int32, message: String)
     /// A write was attempted on a database or connection that is read-only.
@@ -49,6 +51,10 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corrupt(let path, let code, let message):
             "the database \(path) is damaged or is not an SQLite database (SQLite: \(message), "
                 + "code \(code)); restore it from a backup or move it aside to start afresh"
+        case .emptyFile(let path):
+            "the database \(path) is an empty file (0 bytes), not an SQLite database, so it is not "
+                + "used as a new library in case it was truncated; restore it from a backup, or delete it "
+                + "to start afresh"
         case .cannotOpen(let path, let code, let message):
             "cannot open the database \(path) (SQLite: \(message), code \(code)); check that its "
                 + "folder exists and that you may read and write there"

@@ -132,3 +132,26 @@ import Testing
         try database.requireFullTextSearch()
     }
 }
+
+@Suite struct EmptyFiles {
+    /// SQLite would take an empty file for a new database; a truncated library must not be.
+    @Test func anExistingEmptyFileIsRefusedAndLeftAlone() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let file = folder.file("library.sqlite")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        #expect(throws: DatabaseError.emptyFile(path: file.path)) {
+            _ = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 100))
+        }
+        #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) == 0)
+        #expect(DatabaseError.emptyFile(path: file.path).description.contains("restore it from a backup"))
+    }
+
+    @Test func aMissingFileIsStillCreated() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let database = try Database.open(
+            at: folder.file("new.sqlite"), options: DatabaseOptions(busyTimeoutMilliseconds: 100))
+        #expect(try await database.read { try $0.scalar("SELECT 1") } == .integer(1))
+    }
+}

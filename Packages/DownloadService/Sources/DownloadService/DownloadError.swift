@@ -25,7 +25,7 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fileExists(let path):
-            "\(path) already exists; remove it or ask for it to be overwritten"
+            "\(path) already exists; remove it or move it aside, then download again"
         case .directoryUnavailable(let path, let reason):
             "cannot download into \(path) (\(reason)); create the folder or choose another one"
         case .http(let error):

@@ -46,7 +46,7 @@ import Testing
     @Test func errorsSayWhatToDo() {
         #expect(
             DownloadError.fileExists(path: "/d/x.mp3").description
-                == "/d/x.mp3 already exists; remove it or ask for it to be overwritten")
+                == "/d/x.mp3 already exists; remove it or move it aside, then download again")
         #expect(
             DownloadError.incomplete(partialPath: "/d/x.mp3.part", received: 10, expected: 100).description
                 == "the download stopped after 10 of 100 bytes; the part is kept in /d/x.mp3.part, download again "

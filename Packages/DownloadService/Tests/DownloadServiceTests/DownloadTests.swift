@@ -336,3 +336,21 @@ private func waitUntil(_ condition: () -> Bool) async -> Bool {
     }
     return condition()
 }
+
+@Suite struct DownloadAddresses {
+    /// An enclosure comes from a fetched feed, so a local file is never copied: not
+    /// `/etc/passwd`, not `/dev/zero` (which would fill the disk), and no part file is left.
+    @Test(arguments: ["file:///etc/passwd", "file:///dev/zero"])
+    func aLocalFileIsNeverDownloaded(address: String) async throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try #require(URL(string: address))
+        do {
+            _ = try await testDownloader().download(DownloadRequest(url: url, directory: folder)) { _ in }
+            Issue.record("\(address) was downloaded")
+        } catch {
+            #expect(error == .http(.refusedAddress(address, reason: "it is a local file")))
+        }
+        #expect(try contents(of: folder).isEmpty)
+    }
+}

@@ -40,7 +40,11 @@ public struct FeedParser: Sendable {
                 "it is an HTML page; a site's page usually links its feed with <link rel=\"alternate\">, "
                     + "subscribe to that address instead")
         case .other(let what):
-            throw .notAFeed("\(what), neither XML nor JSON")
+            // A local file that is not a feed may be private (/etc/shadow): never quote it.
+            throw .notAFeed(
+                url?.isFileURL == true
+                    ? "it is a local file that is neither XML nor JSON (its content is not shown)"
+                    : "\(what), neither XML nor JSON")
         case .xml(let root):
             if let root, root.format == nil {
                 throw .notAFeed(

@@ -27,16 +27,8 @@ public final class ImportViewController: ViewController {
     override public func makeView() -> any View { ReportView(report: report) }
 
     override public func load() async {
-        let data: Data
         do {
-            data = try Data(contentsOf: file)
-        } catch {
-            failure = ScreenFailure(
-                "cannot read \(file.path): \(error.localizedDescription)", exitStatus: ExitStatus.ioError)
-            return
-        }
-        do {
-            let outcome = try await subscriptions.importOPML(data)
+            let outcome = try await subscriptions.importOPML(file: file)
             failedCount = outcome.failed.count
             func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
             var lines = [

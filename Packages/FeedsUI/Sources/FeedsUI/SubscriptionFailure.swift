@@ -11,7 +11,7 @@ extension SubscriptionError {
             case .notFound, .ambiguous, .alreadySubscribed, .invalidURL, .invalidName: ExitStatus.usage
             case .unreachable: ExitStatus.unavailable
             case .noFeedFound, .invalidFeed, .invalidOPML: ExitStatus.badData
-            case .storage: ExitStatus.ioError
+            case .storage, .unreadableFile: ExitStatus.ioError
             }
         return ScreenFailure(description, exitStatus: status)
     }

@@ -151,6 +151,8 @@ import Testing
             "export-\(UUID().uuidString).opml")
         try document.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        // The file is read through the fetcher, as every local document is.
+        await fixture.fetcher.serve(file, body: Data(document.utf8))
         let (importer, lines) = try await fixture.oneShot(
             Routes.importOPML.url(["file": file.path]).absoluteString, width: 100)
         #expect(lines.first == "Imported 0 feed(s); skipped 2; failed 0.")

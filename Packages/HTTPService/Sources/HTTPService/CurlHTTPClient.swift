@@ -27,8 +27,10 @@ public final class CurlHTTPClient: HTTPClient {
         let limits = limits(for: request)
         let scheme = request.url.scheme?.lowercased()
         if scheme == "file" {
-            return try FileURLReader(maxBodyBytes: limits.maxBodyBytes).stream(
-                request.url, receiver: receiver)
+            guard request.allowsLocalFiles else {
+                throw .refusedAddress(request.url.absoluteString, reason: "it is a local file")
+            }
+            return try await FileURLReader(limits: limits).stream(request.url, receiver: receiver)
         }
         guard scheme == "http" || scheme == "https", !(request.url.host ?? "").isEmpty else {
             throw .invalidURL(request.url.absoluteString)
@@ -87,8 +89,13 @@ public final class CurlHTTPClient: HTTPClient {
                 guard let location = outcome.redirectLocation else {
                     throw .status(code: head.status, url: url.absoluteString, retryAfterSeconds: nil)
                 }
-                guard let next = URL(string: location), ["http", "https"].contains(next.scheme?.lowercased())
-                else { throw .invalidURL(location) }
+                guard let next = URL(string: location) else {
+                    throw .invalidURL(location)
+                }
+                guard ["http", "https"].contains(next.scheme?.lowercased()) else {
+                    throw .refusedAddress(
+                        location, reason: "a redirect may only lead to an http or https address")
+                }
                 if chain.contains(next.absoluteString) {
                     throw .redirectLoop(chain: chain + [next.absoluteString])
                 }

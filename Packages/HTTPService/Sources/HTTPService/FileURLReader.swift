@@ -1,67 +1,81 @@
 import Foundation
 
 /// Serves `file://` URLs through the same streaming interface: status 200, the file's bytes,
-/// the same size limit. Conditional validators do not apply to files and are ignored.
+/// and the same limits as the network (body size, total time). Only regular files are read: a
+/// FIFO, a device such as `/dev/zero` or a directory is refused at once, before a byte is read,
+/// since reading one can block forever or never end. Conditional validators do not apply to files
+/// and are ignored.
 struct FileURLReader: Sendable {
     /// Bytes read and handed over at a time.
     static let chunkSize = 64 * 1024
 
-    let maxBodyBytes: Int?
+    let limits: ExchangeLimits
 
     func stream(
         _ url: URL, receiver: @Sendable (HTTPStreamEvent) -> HTTPStreamAction
-    ) throws(HTTPError) -> HTTPResponseHead {
+    ) async throws(HTTPError) -> HTTPResponseHead {
         let path = url.path
-        let handle: FileHandle
-        let size: Int
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            guard attributes[.type] as? FileAttributeType != .typeDirectory else {
-                throw HTTPError.file(path: path, reason: "it is a directory")
-            }
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            handle = try FileHandle(forReadingFrom: url)
-        } catch let error as HTTPError {
-            throw error
-        } catch {
-            throw .file(path: path, reason: Self.reason(error))
+        let started = ContinuousClock.now
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; the type is checked next.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .file(path: path, reason: Self.reason(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .file(path: path, reason: Self.reason(errno: errno))
         }
-        defer { try? handle.close() }
-        if let maxBodyBytes, size > maxBodyBytes {
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .file(path: path, reason: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+        }
+        let size = Int(status.st_size)
+        if let maxBodyBytes = limits.maxBodyBytes, size > maxBodyBytes {
             throw .tooLarge(url: url.absoluteString, limit: maxBodyBytes)
         }
         let head = HTTPResponseHead(status: 200, headers: ["Content-Length": String(size)], url: url)
         guard receiver(.head(head)) == .proceed else { throw .abortedByReceiver(url: url.absoluteString) }
+        var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
         var total = 0
         while true {
             if Task.isCancelled { throw .cancelled }
-            let chunk: Data
-            do {
-                guard let read = try handle.read(upToCount: Self.chunkSize), !read.isEmpty else { break }
-                chunk = read
-            } catch {
-                throw .file(path: path, reason: Self.reason(error))
+            if let seconds = limits.totalTimeoutSeconds, started.duration(to: .now) > .seconds(seconds) {
+                throw .timedOut(url: url.absoluteString, limit: .total(seconds: seconds))
             }
-            total += chunk.count
-            if let maxBodyBytes, total > maxBodyBytes {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .file(path: path, reason: Self.reason(errno: errno))
+            }
+            if count == 0 { break }
+            total += count
+            if let maxBodyBytes = limits.maxBodyBytes, total > maxBodyBytes {
                 throw .tooLarge(url: url.absoluteString, limit: maxBodyBytes)
             }
-            guard receiver(.body(chunk)) == .proceed else {
+            guard receiver(.body(Data(buffer[0..<count]))) == .proceed else {
                 throw .abortedByReceiver(url: url.absoluteString)
             }
         }
         return head
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            default: break
-            }
+    /// What a file that is not a regular one is, for the message.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "something other than a file"
         }
-        return nsError.localizedDescription
+    }
+
+    private static func reason(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES, EPERM: "permission denied"
+        case ENOTDIR: "a folder on its path is not a folder"
+        case ELOOP: "too many symbolic links"
+        default: String(cString: strerror(code))
+        }
     }
 }

@@ -20,6 +20,9 @@ public enum HTTPTimeoutLimit: Equatable, Sendable, CustomStringConvertible {
 public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The address is not an `http`, `https` or `file` URL that can be fetched.
     case invalidURL(String)
+    /// An address that may not be fetched here, such as a local file named by a feed or a
+    /// redirect; `reason` says why.
+    case refusedAddress(String, reason: String)
     /// DNS does not know the host.
     case hostNotFound(host: String)
     /// The host is known but refused or could not be reached.
@@ -56,6 +59,9 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidURL(let url):
             "'\(url)' is not an http, https or file address that can be fetched; check the address"
+        case .refusedAddress(let url, let reason):
+            "'\(url)' was not fetched: \(reason); only http and https addresses are fetched from feeds and "
+                + "servers"
         case .hostNotFound(let host):
             "the host '\(host)' was not found (DNS); check the address and the network connection"
         case .connectionFailed(let host, let reason):

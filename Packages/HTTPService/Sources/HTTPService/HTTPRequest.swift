@@ -18,7 +18,7 @@ public struct HTTPTransferLimits: Equatable, Sendable {
 
 /// A GET request: where, the validators of a conditional request, and extra header fields.
 public struct HTTPRequest: Equatable, Sendable {
-    /// An `http`, `https` or `file` URL.
+    /// An `http` or `https` URL, or a `file` URL when `allowsLocalFiles` is set.
     public var url: URL
     /// A stored `ETag`, sent as `If-None-Match`.
     public var etag: String?
@@ -31,11 +31,16 @@ public struct HTTPRequest: Equatable, Sendable {
     public var acceptsCompression: Bool
     /// Limits for this request only; `nil` uses the client's settings.
     public var limits: HTTPTransferLimits?
+    /// Whether a `file` URL is read. Only an address the user gave Tidings may be a local file;
+    /// one that came from a fetched document (an enclosure, a link) must not, so it is off
+    /// unless asked for.
+    public var allowsLocalFiles: Bool
 
     public init(
         url: URL, etag: String? = nil, lastModified: String? = nil, headers: HTTPHeaders = [:],
-        acceptsCompression: Bool = true, limits: HTTPTransferLimits? = nil
+        acceptsCompression: Bool = true, limits: HTTPTransferLimits? = nil, allowsLocalFiles: Bool = false
     ) {
+        self.allowsLocalFiles = allowsLocalFiles
         self.url = url
         self.etag = etag
         self.lastModified = lastModified

@@ -74,7 +74,8 @@ import Testing
     @Test func readsFileURLs() async throws {
         let client = CurlHTTPClient(settings: testSettings())
         let file = Fixtures.folder.appendingPathComponent("feed.xml")
-        let response = try await client.get(HTTPRequest(url: file, etag: "\"ignored\""))
+        let response = try await client.get(
+            HTTPRequest(url: file, etag: "\"ignored\"", allowsLocalFiles: true))
         #expect(response.status == 200)
         #expect(response.body == (try Data(contentsOf: file)))
         #expect(response.url == file)
@@ -85,17 +86,17 @@ import Testing
         let file = Fixtures.folder.appendingPathComponent("feed.xml")
         let small = CurlHTTPClient(settings: testSettings(maxBytes: 10))
         #expect(
-            await failure(of: HTTPRequest(url: file), with: small)
+            await failure(of: HTTPRequest(url: file, allowsLocalFiles: true), with: small)
                 == .tooLarge(url: file.absoluteString, limit: 10))
 
         let client = CurlHTTPClient(settings: testSettings())
         let missing = Fixtures.folder.appendingPathComponent("missing.xml")
         #expect(
-            await failure(of: HTTPRequest(url: missing), with: client)
+            await failure(of: HTTPRequest(url: missing, allowsLocalFiles: true), with: client)
                 == .file(path: missing.path, reason: "no such file"))
         #expect(
-            await failure(of: HTTPRequest(url: Fixtures.folder), with: client)
-                == .file(path: Fixtures.folder.path, reason: "it is a directory"))
+            await failure(of: HTTPRequest(url: Fixtures.folder, allowsLocalFiles: true), with: client)
+                == .file(path: Fixtures.folder.path, reason: "it is a directory, not a regular file"))
     }
 
     @Test func refusesOtherSchemes() async throws {

@@ -50,6 +50,7 @@ import Testing
         let client = CurlHTTPClient(settings: testSettings())
         #expect(
             await failure(of: HTTPRequest(url: server.url("/a")), with: client)
-                == .invalidURL("file:///etc/passwd"))
+                == .refusedAddress(
+                    "file:///etc/passwd", reason: "a redirect may only lead to an http or https address"))
     }
 }

@@ -39,8 +39,7 @@ public enum OPMLError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             "the OPML file is empty; export the subscriptions again"
         case .malformed(let diagnostic):
-            "the OPML file is not well-formed XML at \(diagnostic); fix it there, or import it leniently to keep"
-                + " what is readable"
+            "the OPML file is not well-formed XML at \(diagnostic); fix the file there and import it again"
         case .notOPML(let root):
             "the file is not OPML: its root element is <\(root)>, not <opml>; choose an OPML export"
         case .missingBody:

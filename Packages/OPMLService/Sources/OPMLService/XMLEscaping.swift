@@ -45,9 +45,14 @@ enum XMLEscaping {
 
     /// DEL and the C1 controls (U+007F–U+009F): XML 1.0 allows them, but written raw they reach
     /// a terminal that `tidings export` prints to, which reads U+009B as CSI and U+009D as OSC.
-    /// As character references they read back the same.
+    /// Likewise the invisible characters that change how text reads: bidirectional overrides and
+    /// isolates (U+202A–U+202E, U+2066–U+2069), zero-width characters and marks (U+200B–U+200F,
+    /// U+2060–U+2065, U+FEFF). As character references they read back the same.
     private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 
     /// Whether XML 1.0 allows `scalar` in a document (tab and line breaks are handled apart).

@@ -227,6 +227,6 @@ func url(_ string: String) throws -> URL {
         #expect(
             error.description
                 == "the OPML file is not well-formed XML at line 8, column 14: Opening and ending tag mismatch;"
-                + " fix it there, or import it leniently to keep what is readable")
+                + " fix the file there and import it again")
     }
 }

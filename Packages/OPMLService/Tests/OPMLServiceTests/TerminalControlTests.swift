@@ -24,4 +24,15 @@ import Testing
         #expect(read.outlines.first?.title == title)
         #expect(read.head.title == head.title)
     }
+
+    @Test func bidiOverridesAndZeroWidthCharactersAreReferencesToo() throws {
+        let title = "gnp.\u{202E}exe \u{2066}x\u{2069} zero\u{200B}width \u{FEFF}"
+        let document = OPMLDocument(
+            head: OPMLHead(),
+            outlines: [OPMLOutline(text: title, type: "rss", xmlURL: URL(string: "https://a.test/feed"))])
+        let written = OPMLWriter.string(document)
+        #expect(written.contains("text=\"gnp.&#8238;exe &#8294;x&#8297; zero&#8203;width &#65279;\""))
+        let read = try OPMLReader(maxBytes: 1 << 20).read(Data(written.utf8))
+        #expect(read.outlines.first?.text == title)
+    }
 }

@@ -58,7 +58,9 @@ enum HighlightedLine {
     /// `spans` cut to `width` cells, ending in an ellipsis (in the style of the span cut) when
     /// something was cut.
     static func fit(_ spans: [StyledText.Span], width: Int) -> [StyledText.Span] {
-        guard TerminalText.width(of: spans.map(\.text).joined()) > width else { return spans }
+        guard !TerminalText.keepsWholeLines, TerminalText.width(of: spans.map(\.text).joined()) > width else {
+            return spans
+        }
         var fitted: [StyledText.Span] = []
         var remaining = width
         for span in spans {

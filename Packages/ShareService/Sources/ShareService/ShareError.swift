@@ -63,6 +63,8 @@ public enum ShareError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyCommand(action: ShareAction)
     /// No `mailto:` link could be built for the item with this title.
     case invalidLink(String)
+    /// A link that is not `http` or `https` (`javascript:`, `file:`) was not handed to the browser.
+    case refusedLink(String)
     /// The Markdown file exists and overwriting was not asked for.
     case fileExists(path: String)
     /// The Markdown file could not be written.
@@ -78,10 +80,13 @@ public enum ShareError: Error, Equatable, Sendable, CustomStringConvertible {
                 + failures.map(\.description).joined(separator: "; ")
         case .emptyCommand(let action):
             "cannot \(action.rawValue): \(action.setting) holds an empty command; remove it or name a program"
+        case .refusedLink(let link):
+            "the link \(link) was not opened: only http and https links are opened in the browser, "
+                + "since a javascript: or file: link from a feed could run code or show local files"
         case .invalidLink(let title):
             "cannot build a mail link for \"\(title)\"; copy the link to the clipboard instead"
         case .fileExists(let path):
-            "\(path) already exists; remove it, or export again allowing it to be overwritten"
+            "\(path) already exists; remove it or move it aside, then share again"
         case .cannotWrite(let path, let reason):
             "cannot write \(path): \(reason); check that the folder exists and may be written"
         }

@@ -30,7 +30,10 @@ public struct SystemSharing: Sharing {
 
     @discardableResult
     public func open(_ url: URL) async throws(ShareError) -> String {
-        try await runFirstWorking(
+        guard ["http", "https"].contains(url.scheme?.lowercased()), !(url.host ?? "").isEmpty else {
+            throw .refusedLink(String(url.absoluteString.prefix(200)))
+        }
+        return try await runFirstWorking(
             openers(for: url.absoluteString), action: .open, input: nil, wait: settings.launchWaitSeconds,
             overrun: .leaveRunning)
     }

@@ -15,6 +15,18 @@ extension ProgramSpawning {
             #expect(url.absoluteString == "https://example.org/a?q=$(touch$HOME/pwned);x='1'&y=(id)*!")
         }
 
+        @Test(arguments: ["javascript:alert(document.cookie)", "file:///etc/passwd", "data:text/plain,hello"])
+        func onlyWebLinksReachTheBrowser(link: String) async throws {
+            let programs = try StandInPrograms()
+            defer { programs.remove() }
+            try programs.install("xdg-open")
+            let url = try #require(URL(string: link))
+            let sharing = SystemSharing(settings: ShareSettings(), environment: programs.environment())
+            await #expect(throws: ShareError.refusedLink(link)) { try await sharing.open(url) }
+            #expect(programs.arguments(of: "xdg-open") == nil)
+            #expect(ShareError.refusedLink(link).description.contains("only http and https links are opened"))
+        }
+
         @Test func browserEntriesAreTriedInOrderWithTheirPlaceholders() async throws {
             let programs = try StandInPrograms()
             defer { programs.remove() }

@@ -20,6 +20,17 @@ public enum FeedAddress {
         return "\(normalizedHost)\(port)\(path)\(query)"
     }
 
+    /// Whether an address found in the document at `page` may be fetched: http and https
+    /// always, a local file only when `page` is a local file too (a web page or a feed from the
+    /// network must not make Tidings read local files).
+    public static func mayFollow(_ url: URL, from page: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "http", "https": true
+        case "file": page.isFileURL
+        default: false
+        }
+    }
+
     /// Reads a URL a person typed: `example.com/feed` becomes `https://example.com/feed`, a
     /// path becomes a file URL. Only http, https and file URLs are accepted.
     public static func parse(_ text: String) -> URL? {

@@ -42,15 +42,19 @@ public struct FeedLocator: Sendable {
         else {
             throw .invalidFeed(url, reason: parseFailure.description)
         }
-        switch offered.advertised.count {
+        // A page may not send Tidings to a local file, unless the page is a local file itself.
+        let page = response.finalURL
+        let advertised = offered.advertised.filter { FeedAddress.mayFollow($0.url, from: page) }
+        switch advertised.count {
         case 0:
-            return try await firstGuess(offered.guesses, page: url)
+            return try await firstGuess(
+                offered.guesses.filter { FeedAddress.mayFollow($0, from: page) }, page: url)
         case 1:
-            let only = offered.advertised[0]
+            let only = advertised[0]
             return .feed(url: only.url, parsed: try await parse(try await fetch(only.url), from: only.url))
         default:
             return .candidates(
-                offered.advertised.map { FeedCandidate(url: $0.url, title: $0.title, type: $0.kind.mimeType) }
+                advertised.map { FeedCandidate(url: $0.url, title: $0.title, type: $0.kind.mimeType) }
             )
         }
     }
@@ -67,6 +71,16 @@ public struct FeedLocator: Sendable {
             throw .unreachable(url, reason: "the server answered \(response.status)")
         }
         return response
+    }
+
+    /// The bytes of the local file at `file`, read through the fetcher (a regular file only,
+    /// within the document limits); a failure names the file and why.
+    func readLocalFile(_ file: URL) async throws(SubscriptionError) -> Data {
+        do {
+            return try await fetcher.fetch(FetchRequest(url: file)).body
+        } catch {
+            throw .unreadableFile(path: file.path, reason: error.message)
+        }
     }
 
     func parse(_ response: FetchResponse, from url: URL) async throws(SubscriptionError) -> ParsedFeed {

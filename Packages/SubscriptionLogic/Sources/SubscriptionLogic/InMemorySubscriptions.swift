@@ -142,15 +142,22 @@ public actor InMemorySubscriptions: SubscriptionManaging {
         }
     }
 
-    public func importOPML(_ data: Data) async throws(SubscriptionError) -> ImportReport {
+    public func importOPML(_ data: Data, addresses: ImportedAddresses) async throws(SubscriptionError)
+        -> ImportReport
+    {
         let document = try OPMLImport.read(data, maxBytes: maxDocumentBytes)
         let plan = OPMLTranslation.plan(
-            document, followed: Set(stored.values.map { FeedAddress.normalized($0.url) }))
+            document, followed: Set(stored.values.map { FeedAddress.normalized($0.url) }),
+            addresses: addresses)
         var ids: [FeedID] = []
         for feed in plan.feeds { ids.append(await insert(feed)) }
         let all = try await feeds()
         return ImportReport(
             added: all.filter { ids.contains($0.id) }, skipped: plan.skipped, failed: plan.failed)
+    }
+
+    public func importOPML(file: URL) async throws(SubscriptionError) -> ImportReport {
+        try await importOPML(try await locator.readLocalFile(file), addresses: .web)
     }
 
     public func exportOPML() async throws(SubscriptionError) -> Data {

@@ -15,9 +15,11 @@ public struct PlannedFeed: Equatable, Sendable {
 /// `Swift` inside `Tech`), the outline's `text` is the name shown and `title` the feed's own title.
 public enum OPMLTranslation {
     /// What an import of `document` would do, given the normalised addresses already followed.
-    public static func plan(_ document: OPMLDocument, followed: Set<String>) -> (
-        feeds: [PlannedFeed], skipped: [ImportReport.Entry], failed: [ImportReport.Entry]
-    ) {
+    public static func plan(_ document: OPMLDocument, followed: Set<String>, addresses: ImportedAddresses)
+        -> (
+            feeds: [PlannedFeed], skipped: [ImportReport.Entry], failed: [ImportReport.Entry]
+        )
+    {
         var planned: [PlannedFeed] = []
         var positions: [String: Int] = [:]
         var skipped: [ImportReport.Entry] = []
@@ -33,7 +35,15 @@ public enum OPMLTranslation {
             }
             guard let url = importableURL(rawURL) else {
                 failed.append(
-                    .init(title: name, url: rawURL, reason: "the xmlUrl is not an http, https or file URL"))
+                    .init(title: name, url: rawURL, reason: "the xmlUrl is not an http or https URL"))
+                pending.append(contentsOf: children)
+                continue
+            }
+            if url.isFileURL, case .web = addresses {
+                failed.append(
+                    .init(
+                        title: name, url: rawURL,
+                        reason: "an imported file may only name http or https feeds, not local files"))
                 pending.append(contentsOf: children)
                 continue
             }
@@ -73,7 +83,8 @@ public enum OPMLTranslation {
 
     // MARK: Import helpers
 
-    /// The URL an import accepts: http, https and file, with the old `feed:` scheme read as https.
+    /// The URL an import can follow: http, https and file (which the plan refuses unless asked),
+    /// with the old `feed:` scheme read as https.
     static func importableURL(_ text: String) -> URL? {
         var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.lowercased().hasPrefix("feed://") {

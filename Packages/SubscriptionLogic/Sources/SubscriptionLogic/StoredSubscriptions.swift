@@ -132,13 +132,16 @@ public final class StoredSubscriptions: SubscriptionManaging {
         return try await access { try await self.database.read { try store.tags(on: $0) } }
     }
 
-    public func importOPML(_ data: Data) async throws(SubscriptionError) -> ImportReport {
+    public func importOPML(_ data: Data, addresses: ImportedAddresses) async throws(SubscriptionError)
+        -> ImportReport
+    {
         let document = try OPMLImport.read(data, maxBytes: maxDocumentBytes)
         let store = store
         let added = now()
         let (ids, skipped, failed) = try await access {
             try await self.database.write { connection in
-                let plan = OPMLTranslation.plan(document, followed: try store.normalizedURLs(on: connection))
+                let plan = OPMLTranslation.plan(
+                    document, followed: try store.normalizedURLs(on: connection), addresses: addresses)
                 let ids = try plan.feeds.map { feed in
                     try store.insert(
                         url: feed.url, sourceTitle: feed.sourceTitle, customTitle: feed.customTitle,
@@ -149,6 +152,10 @@ public final class StoredSubscriptions: SubscriptionManaging {
         }
         let all = try await feeds()
         return ImportReport(added: all.filter { ids.contains($0.id) }, skipped: skipped, failed: failed)
+    }
+
+    public func importOPML(file: URL) async throws(SubscriptionError) -> ImportReport {
+        try await importOPML(try await locator.readLocalFile(file), addresses: .web)
     }
 
     public func exportOPML() async throws(SubscriptionError) -> Data {

@@ -16,6 +16,8 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidURL(String)
     /// The OPML file cannot be read.
     case invalidOPML(String)
+    /// A local file named on the command line cannot be read (missing, a folder, a FIFO).
+    case unreadableFile(path: String, reason: String)
     case invalidName(String)
     case storage(String)
 
@@ -38,6 +40,8 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
             "'\(text)' is not an http, https or file URL"
         case .invalidOPML(let reason):
             "the OPML file cannot be read: \(reason)"
+        case .unreadableFile(_, let reason):
+            reason
         case .invalidName(let reason):
             reason
         case .storage(let reason):

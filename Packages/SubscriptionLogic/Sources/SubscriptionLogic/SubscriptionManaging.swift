@@ -39,7 +39,14 @@ public protocol SubscriptionManaging: Sendable {
     func tags() async throws(SubscriptionError) -> [Tag]
 
     /// Imports subscriptions from OPML: folders become tags, feeds already followed are skipped.
-    func importOPML(_ data: Data) async throws(SubscriptionError) -> ImportReport
+    /// `addresses` says whether `file:` feeds are followed; an imported file is not trusted
+    /// with them, so an outline naming one fails.
+    func importOPML(_ data: Data, addresses: ImportedAddresses) async throws(SubscriptionError)
+        -> ImportReport
+
+    /// Imports the OPML file at `file` (a local path the user named), read with the same limits
+    /// as a feed: a regular file only, no larger than a document may be.
+    func importOPML(file: URL) async throws(SubscriptionError) -> ImportReport
 
     /// Every subscription as OPML 2.0, tags as folders.
     func exportOPML() async throws(SubscriptionError) -> Data
@@ -105,5 +112,20 @@ public struct ImportReport: Equatable, Sendable {
         self.added = added
         self.skipped = skipped
         self.failed = failed
+    }
+}
+
+/// Which feed addresses an OPML import follows.
+public enum ImportedAddresses: Sendable {
+    /// Only `http` and `https`: a file from elsewhere may not make Tidings read local files.
+    case web
+    /// `file:` as well, for documents Tidings ships itself (the demo library).
+    case webAndLocalFiles
+}
+
+extension SubscriptionManaging {
+    /// Imports an OPML file from elsewhere: `http` and `https` feeds only.
+    public func importOPML(_ data: Data) async throws(SubscriptionError) -> ImportReport {
+        try await importOPML(data, addresses: .web)
     }
 }

@@ -169,7 +169,7 @@ import Testing
         #expect(
             report.skipped.map(\.url) == ["https://rust.example/feed.atom", "https://rust.example/feed.atom"])
         #expect(report.failed.map(\.title) == ["Broken", "FTP"])
-        #expect(report.failed.allSatisfy { $0.reason == "the xmlUrl is not an http, https or file URL" })
+        #expect(report.failed.allSatisfy { $0.reason == "the xmlUrl is not an http or https URL" })
     }
 
     @Test(arguments: LibraryKind.allCases)

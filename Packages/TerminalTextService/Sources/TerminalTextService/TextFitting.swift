@@ -10,8 +10,10 @@ extension TerminalText {
     ///
     /// The cut never splits a grapheme cluster or a wide character: when a wide character does
     /// not fit, the result is one cell narrower than `width`. Spaces before the ellipsis are
-    /// dropped. Text that fits is returned unchanged.
+    /// dropped. Text that fits is returned unchanged, and so is all text while
+    /// `keepsWholeLines` is set.
     public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = ellipsis) -> String {
+        if keepsWholeLines { return text }
         guard width > 0 else { return "" }
         if let ascii = printableASCIIWidth(of: text.utf8), ascii <= width { return text }
         return SystemLocale.withUTF8 {

@@ -5,6 +5,9 @@ import Foundation
 /// Every control character is escaped: `JSONEncoder` escapes U+0000–U+001F itself, and DEL and
 /// the C1 controls (U+007F–U+009F), which JSON may carry raw but a terminal reads as CSI, OSC
 /// and the like, are escaped here (`\u009b`), so that JSON printed to a terminal stays data.
+/// So are the invisible characters that change how text reads: bidirectional overrides and
+/// isolates (U+202A–U+202E, U+2066–U+2069), zero-width characters and marks (U+200B–U+200F,
+/// U+2060–U+2065, U+FEFF). Escaped rather than dropped, the data stays whole.
 public enum JSONOutput {
     public static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
@@ -48,8 +51,9 @@ public enum JSONOutput {
         return output
     }
 
-    /// `json` with DEL and C1 controls written as `\u00XX`. They can only occur inside JSON
-    /// strings (the rest of a JSON text is ASCII), where the escape means the same character.
+    /// `json` with DEL, C1 controls and invisible formatting characters written as `\uXXXX`.
+    /// They can only occur inside JSON strings (the rest of a JSON text is ASCII), where the
+    /// escape means the same character.
     static func escapingTerminalControls(_ json: String) -> String {
         guard json.unicodeScalars.contains(where: isTerminalControl) else { return json }
         var escaped = String.UnicodeScalarView()
@@ -64,6 +68,9 @@ public enum JSONOutput {
     }
 
     private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 }

@@ -40,7 +40,7 @@ public final class Label: View {
 
     /// `text` cut to `width` cells, with an ellipsis in the style of the span it cut.
     nonisolated static func fit(_ text: StyledText, width: Int) -> StyledText {
-        guard TerminalText.width(of: text.plain) > width else { return text }
+        guard !TerminalText.keepsWholeLines, TerminalText.width(of: text.plain) > width else { return text }
         var spans: [StyledText.Span] = []
         var remaining = width
         for span in text.spans {

@@ -6,6 +6,8 @@ import TerminalTextService
 /// styles when `styled`. One-shot output of long lists goes through here instead of a canvas.
 enum LineWriter {
     static func line(_ text: StyledText, width: Int, styled: Bool) -> String {
+        // Output to a file or a pipe keeps every character (see `TerminalText.keepsWholeLines`).
+        let width = TerminalText.keepsWholeLines ? Int.max : width
         var spans: [StyledText.Span] = []
         var used = 0
         clipping: for span in text.spans {

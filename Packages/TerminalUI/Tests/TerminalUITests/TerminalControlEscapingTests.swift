@@ -23,6 +23,14 @@ import Testing
         #expect(decoded?["title"] == title)
     }
 
+    @Test func jsonEscapesBidiOverridesAndZeroWidthCharacters() throws {
+        let title = "gnp.\u{202E}exe \u{2067}x\u{2069} a\u{200B}b \u{200D}\u{FEFF}"
+        let json = try JSONOutput.encode(Titled(title: title))
+        #expect(json.contains(#"gnp.\u202eexe \u2067x\u2069 a\u200bb \u200d\ufeff"#))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
+        #expect(decoded?["title"] == title)
+    }
+
     @Test func jsonWithoutControlsIsUnchanged() throws {
         #expect(try JSONOutput.encode(Titled(title: "café — ok")) == "{\n  \"title\" : \"café — ok\"\n}")
     }

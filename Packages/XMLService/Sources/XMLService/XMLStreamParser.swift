@@ -172,6 +172,22 @@ final class ParseSession {
         }
     }
 
+    /// The declaration libxml2 should use for `%name;` in the DOCTYPE: always an empty one.
+    /// Parameter entities would load or define DTD text, which is never read; an undeclared one
+    /// would make libxml2 count the document as not well-formed, and from then on it drops every
+    /// entity reference, `&amp;` included.
+    func parameterEntity(named name: UnsafePointer<xmlChar>) -> xmlEntityPtr? {
+        if let document = entityDocument, let existing = xmlGetParameterEntity(document, name) {
+            return existing
+        }
+        if entityDocument == nil {
+            entityDocument = xmlNewDoc(nil)
+            if let document = entityDocument { xmlCreateIntSubset(document, nil, nil, nil) }
+        }
+        guard let document = entityDocument else { return nil }
+        return xmlAddDocEntity(document, name, Int32(XML_INTERNAL_PARAMETER_ENTITY.rawValue), nil, nil, "")
+    }
+
     func releaseEntities() {
         if let document = entityDocument { xmlFreeDoc(document) }
         entityDocument = nil
@@ -261,6 +277,10 @@ private enum SAXCallbacks {
         handler.getEntity = { pointer, name in
             guard let session = SAXCallbacks.session(pointer), let name else { return nil }
             return session.entity(named: name)
+        }
+        handler.getParameterEntity = { pointer, name in
+            guard let session = SAXCallbacks.session(pointer), let name else { return nil }
+            return session.parameterEntity(named: name)
         }
         handler.serror = { pointer, error in
             guard let session = SAXCallbacks.session(pointer), let error else { return }

@@ -10,6 +10,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case opmlReader = "opml-reader-fuzzer"
     /// `HTMLText.render` and `plainText(fromHTML:)`, and feed discovery on the same bytes.
     case htmlText = "html-text-fuzzer"
+    /// `ConfigurationLoader` over a user plist or `TIDINGS_*` variables: one sentence, or
+    /// settings inside their ranges.
+    case settings = "settings-fuzzer"
 
     /// Runs the target on one input and returns the broken invariants.
     public func run(_ input: Data) -> [String] {
@@ -17,6 +20,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .feedParser: FeedParserEntry.run(input)
         case .opmlReader: OPMLReaderEntry.run(input)
         case .htmlText: HTMLTextEntry.run(input)
+        case .settings: SettingsEntry.run(input)
         }
     }
 
@@ -27,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .feedParser: [FuzzRepository.fixtures(of: "FeedParserService")]
         case .opmlReader: [FuzzRepository.fixtures(of: "OPMLService")]
         case .htmlText: [FuzzRepository.fixtures(of: "HTMLService")]
+        case .settings: [FuzzRepository.fixtures(of: "ConfigurationService")]
         }
     }
 

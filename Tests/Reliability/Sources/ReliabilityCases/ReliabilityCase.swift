@@ -21,6 +21,9 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
     case downloadPaths = "download-paths"
     /// Sharing passes exact arguments and never runs a shell.
     case shareArguments = "share-arguments"
+    /// Local files from documents, FIFOs, huge lists and titles, overflowing settings, deep
+    /// searches and an empty library file.
+    case hostileInput = "hostile-input"
 
     /// What the case proves, for the results table.
     public var summary: String {
@@ -33,6 +36,7 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
         case .entityExpansion: "XXE and entity bombs are not expanded"
         case .downloadPaths: "downloads stay inside their folder"
         case .shareArguments: "share runs programs with exact arguments, no shell"
+        case .hostileInput: "no local file leaks, no hang, no trap, linear time on hostile input"
         }
     }
 
@@ -64,6 +68,7 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
             case .entityExpansion: try EntityExpansionCase(size: size, checks: checks).run()
             case .downloadPaths: try await DownloadPathsCase(size: size, checks: checks).run()
             case .shareArguments: try ShareArgumentsCase(size: size, checks: checks).run()
+            case .hostileInput: try HostileInputCase(size: size, checks: checks).run()
             }
         } catch {
             checks.fail("the case stopped: \(error)")

@@ -1,0 +1,35 @@
+import Foundation
+import HTTPService
+import Testing
+
+/// Local files are read only when the request allows them, and only when they are regular
+/// files: a FIFO or a device would block or never end.
+@Suite struct LocalFiles {
+    @Test func aFileURLIsRefusedUnlessTheRequestAllowsIt() async throws {
+        let client = CurlHTTPClient(settings: testSettings())
+        let passwd = URL(fileURLWithPath: "/etc/passwd")
+        let error = await failure(of: HTTPRequest(url: passwd), with: client)
+        #expect(error == .refusedAddress("file:///etc/passwd", reason: "it is a local file"))
+        #expect(error?.description.contains("only http and https addresses") == true)
+    }
+
+    @Test func aFIFOIsRefusedAtOnceInsteadOfBlocking() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("feed.xml")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let client = CurlHTTPClient(settings: testSettings())
+        #expect(
+            await failure(of: HTTPRequest(url: fifo, allowsLocalFiles: true), with: client)
+                == .file(path: fifo.path, reason: "it is a FIFO (named pipe), not a regular file"))
+    }
+
+    @Test func aDeviceIsRefused() async throws {
+        let client = CurlHTTPClient(settings: testSettings())
+        let zero = URL(fileURLWithPath: "/dev/zero")
+        #expect(
+            await failure(of: HTTPRequest(url: zero, allowsLocalFiles: true), with: client)
+                == .file(path: "/dev/zero", reason: "it is a character device, not a regular file"))
+    }
+}
