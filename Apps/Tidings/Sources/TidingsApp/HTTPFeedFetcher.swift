@@ -21,7 +21,9 @@ struct HTTPFeedFetcher: FeedFetching {
                 lastModified: response.headers["Last-Modified"], contentType: response.headers["Content-Type"]
             )
         } catch {
-            throw FetchFailure(Self.kind(of: error), error.description)
+            var retryAfter: Double?
+            if case .status(_, _, let seconds) = error { retryAfter = seconds }
+            throw FetchFailure(Self.kind(of: error), error.description, retryAfterSeconds: retryAfter)
         }
     }
 

@@ -8,13 +8,12 @@ import TerminalUI
 struct InteractiveReader {
     let composition: Composition
     let library: Library
-    let fetcher: HTTPFeedFetcher
 
     func run() async -> Int32 {
         let console = composition.console
         let background = BackgroundRefresh(refresher: library.refresher)
         let navigation = NavigationController(
-            router: composition.router(library: library, fetcher: fetcher, background: background))
+            router: composition.router(library: library, background: background))
         navigation.activity = background
         do {
             try await navigation.open(Routes.feeds.template)

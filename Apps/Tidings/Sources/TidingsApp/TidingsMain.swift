@@ -79,7 +79,9 @@ public enum TidingsMain {
     }
 }
 
-/// The services and settings of one run, and what it can open.
+/// The services and settings of one run, and what it can open. Each service is built once per
+/// process: one HTTP client (one curl thread, and host limits that hold for the whole process)
+/// serves feeds and downloads alike.
 @MainActor
 struct Composition {
     let console: Console
@@ -87,13 +89,25 @@ struct Composition {
     let environment: [String: String]
     let currentDirectory: String
     let executable: URL?
+    let settings: Configuration
+    /// The one HTTP client of the process.
+    let client: CurlHTTPClient
+    let fetcher: HTTPFeedFetcher
+    let sharing: SystemSharing
 
-    var settings: Configuration { configuration.configuration }
-
-    var fetcher: HTTPFeedFetcher { HTTPFeedFetcher(client: CurlHTTPClient(settings: settings.httpSettings)) }
-
-    var sharing: SystemSharing {
-        SystemSharing(
+    init(
+        console: Console, configuration: ResolvedConfiguration, environment: [String: String],
+        currentDirectory: String, executable: URL?
+    ) {
+        self.console = console
+        self.configuration = configuration
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.executable = executable
+        settings = configuration.configuration
+        client = CurlHTTPClient(settings: settings.httpSettings)
+        fetcher = HTTPFeedFetcher(client: client)
+        sharing = SystemSharing(
             settings: settings.shareSettings(currentDirectory: currentDirectory), environment: environment)
     }
 
@@ -104,7 +118,7 @@ struct Composition {
     }
 
     /// Opens the library in `folder`, reporting a failure as one sentence.
-    func openLibrary(in folder: URL, fetcher: HTTPFeedFetcher) async -> Library? {
+    func openLibrary(in folder: URL) async -> Library? {
         do {
             return try await Library.open(in: folder, configuration: settings, fetcher: fetcher)
         } catch {
@@ -114,7 +128,7 @@ struct Composition {
     }
 
     /// A router with every screen registered, on the library when there is one.
-    func router(library: Library?, fetcher: HTTPFeedFetcher, background: BackgroundRefresh? = nil) -> Router {
+    func router(library: Library?, background: BackgroundRefresh? = nil) -> Router {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
@@ -126,26 +140,30 @@ struct Composition {
     func downloads(in library: Library) -> DownloadsDependencies {
         DownloadsDependencies(
             downloads: library.downloads,
-            downloader: HTTPDownloader(
-                client: CurlHTTPClient(settings: settings.httpSettings), settings: settings.downloadSettings),
+            downloader: HTTPDownloader(client: client, settings: settings.downloadSettings),
             player: SystemPlayer(command: settings.downloads.playerCommand, environment: environment),
             folder: settings.downloadFolder(library: library.folder), lockFile: library.downloadLock,
             concurrency: settings.downloads.concurrency, now: { Date() })
     }
 
-    /// Opens `url` once and prints its screen.
+    /// Opens `url` once and prints its screen, opening the library in `dataDirectory` first when
+    /// the screen needs one.
     func open(_ url: String, json: Bool, dataDirectory: String?) async -> Int32 {
-        let fetcher = fetcher
         var library: Library?
         if ScreenRegistry.needsLibrary(url) {
-            guard let opened = await openLibrary(in: libraryFolder(dataDirectory), fetcher: fetcher) else {
+            guard let opened = await openLibrary(in: libraryFolder(dataDirectory)) else {
                 return ExitStatus.ioError
             }
             library = opened
         }
+        return await open(url, json: json, library: library)
+    }
+
+    /// Opens `url` once on `library` (already open, and migrated) and prints its screen.
+    func open(_ url: String, json: Bool, library: Library?) async -> Int32 {
         let controller: ViewController
         do {
-            controller = try router(library: library, fetcher: fetcher).controller(for: url)
+            controller = try router(library: library).controller(for: url)
         } catch {
             console.writeError("tidings: \(error)\n")
             return ExitStatus.usage
@@ -158,11 +176,10 @@ struct Composition {
         guard console.inputIsTerminal, console.outputIsTerminal else {
             return await open(Routes.feeds.template, json: false, dataDirectory: dataDirectory)
         }
-        let fetcher = fetcher
-        guard let library = await openLibrary(in: libraryFolder(dataDirectory), fetcher: fetcher) else {
+        guard let library = await openLibrary(in: libraryFolder(dataDirectory)) else {
             return ExitStatus.ioError
         }
-        return await InteractiveReader(composition: self, library: library, fetcher: fetcher).run()
+        return await InteractiveReader(composition: self, library: library).run()
     }
 
     /// Prepares the sample library in its own folder, then opens the reader on it.
@@ -175,7 +192,7 @@ struct Composition {
         let folder = DemoLibrary.folder(
             option: dataDirectory, environment: environment, directoryName: settings.storage.directoryName,
             currentDirectory: currentDirectory)
-        guard let library = await openLibrary(in: folder, fetcher: fetcher) else { return ExitStatus.ioError }
+        guard let library = await openLibrary(in: folder) else { return ExitStatus.ioError }
         do {
             let new = try await DemoLibrary.prepare(library, demoFolder: demoFolder)
             console.writeError("Demo library in \(folder.path) (\(new) new articles).\n\n")
@@ -184,11 +201,12 @@ struct Composition {
             return ExitStatus.ioError
         }
         if console.inputIsTerminal, console.outputIsTerminal {
-            return await InteractiveReader(composition: self, library: library, fetcher: fetcher).run()
+            return await InteractiveReader(composition: self, library: library).run()
         }
-        let status = await open(Routes.feeds.template, json: false, dataDirectory: folder.path)
+        // The library opened above serves both listings: it is opened and migrated once.
+        let status = await open(Routes.feeds.template, json: false, library: library)
         guard status == ExitStatus.ok else { return status }
         console.write("\n")
-        return await open(Routes.articles(filter: .unread), json: false, dataDirectory: folder.path)
+        return await open(Routes.articles(filter: .unread), json: false, library: library)
     }
 }

@@ -3,14 +3,13 @@
 enum TitleBound {
     /// `title`, or its first `limit` characters followed by "…" when it is longer.
     static func cut(_ title: String, to limit: Int) -> String {
-        guard title.utf8.count > limit,
-            let end = title.index(title.startIndex, offsetBy: limit, limitedBy: title.endIndex),
-            end < title.endIndex
+        guard isOver(title, limit: limit),
+            let end = title.index(title.startIndex, offsetBy: limit, limitedBy: title.endIndex)
         else { return title }
         return title[..<end] + "…"
     }
 
-    /// Whether `title` is longer than `limit` characters.
+    /// Whether `title` is longer than `limit` characters (counted only as far as needed).
     static func isOver(_ title: String?, limit: Int) -> Bool {
         guard let title, title.utf8.count > limit else { return false }
         return title.index(title.startIndex, offsetBy: limit, limitedBy: title.endIndex).map {

@@ -30,7 +30,8 @@ public struct FeedDetailViewModel: Equatable, Sendable {
         lines.append(
             field("refreshed", status?.lastSuccess.map { RelativeTime.long($0, now: now) } ?? "never"))
         if let status, status.isFailing {
-            lines.append(field("failing", "\(status.consecutiveFailures) time(s) in a row"))
+            let kind = status.failureClass.map { " (\($0.rawValue))" } ?? ""
+            lines.append(field("failing", "\(status.consecutiveFailures) time(s) in a row\(kind)"))
             if let next = status.nextAttempt, next > now {
                 lines.append(
                     field("next attempt", "in \(Int((next.timeIntervalSince(now) / 60).rounded(.up))) min"))

@@ -15,6 +15,7 @@ struct FeedJSON: Encodable {
     let lastAttempt: Date?
     let error: String?
     let failures: Int?
+    let failureClass: String?
 
     init(feed: Feed, status: FeedRefreshStatus?) {
         id = feed.id.rawValue
@@ -28,5 +29,6 @@ struct FeedJSON: Encodable {
         lastAttempt = status?.lastAttempt
         error = status?.isFailing == true ? status?.lastError : nil
         failures = status?.isFailing == true ? status?.consecutiveFailures : nil
+        failureClass = status?.isFailing == true ? status?.failureClass?.rawValue : nil
     }
 }

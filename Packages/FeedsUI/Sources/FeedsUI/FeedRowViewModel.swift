@@ -15,6 +15,8 @@ public struct FeedRowViewModel: Equatable, Sendable {
     public let lastRefresh: String
     /// The last failure's reason while the feed is failing.
     public let error: String?
+    /// The last failure's class (`gone`, `timeout`, …) while the feed is failing.
+    public let failureClass: String?
 
     public init(feed: Feed, status: FeedRefreshStatus?, now: Date) {
         id = feed.id
@@ -25,17 +27,19 @@ public struct FeedRowViewModel: Equatable, Sendable {
         error =
             status?.isFailing == true
             ? status?.lastError.map { TerminalText.sanitize($0, tabs: .expand(width: 1)) } : nil
+        failureClass = status?.isFailing == true ? status?.failureClass?.rawValue : nil
     }
 
     /// `3/12`: unread of total.
     public var counts: String { "\(unread)/\(total)" }
 
-    /// The row at `width` cells: an error mark, the title (cut to fit), counts and age aligned right.
+    /// The row at `width` cells: an error mark, the title (cut to fit), counts, and the age
+    /// aligned right, or the class of the failure while the feed is failing.
     public func row(width: Int) -> StyledText {
         let mark = error == nil ? "  " : "! "
         let tail =
             " " + TerminalText.pad(counts, toWidth: 9, alignment: .trailing) + " "
-            + TerminalText.pad(lastRefresh, toWidth: 10, alignment: .trailing)
+            + TerminalText.pad(failureClass ?? lastRefresh, toWidth: 10, alignment: .trailing)
         let titleWidth = max(0, width - 2 - TerminalText.width(of: tail))
         let fitted = TerminalText.pad(TerminalText.truncate(title, toWidth: titleWidth), toWidth: titleWidth)
         return StyledText([

@@ -99,7 +99,7 @@ import Testing
             answer: .failure(FetchFailure(.status(503), "the server answered 503")))
         _ = try await fixture.refresher.refresh(.all) { _ in }
         let (_, lines) = try await fixture.oneShot(Routes.feed(FeedID(1)), width: 60)
-        #expect(lines.contains("failing       1 time(s) in a row"))
+        #expect(lines.contains("failing       1 time(s) in a row (server-error)"))
         #expect(lines.contains("the server answered 503"))
         #expect(lines.contains("address       https://swift.example/feed"))
     }

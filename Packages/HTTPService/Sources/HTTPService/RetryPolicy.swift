@@ -15,8 +15,10 @@ struct RetryPolicy: Sendable {
     }
 
     func decide(retriesSoFar: Int, retryAfter: String?, now: Date) -> Decision {
-        guard retriesSoFar < limit else { return .fail(retryAfterSeconds: nil) }
-        if let retryAfter, let seconds = Self.seconds(fromRetryAfter: retryAfter, now: now) {
+        // The server's wait is passed on even when no retry is left, so the caller can honour it.
+        let asked = retryAfter.flatMap { Self.seconds(fromRetryAfter: $0, now: now) }
+        guard retriesSoFar < limit else { return .fail(retryAfterSeconds: asked) }
+        if let seconds = asked {
             return seconds > maxWaitSeconds
                 ? .fail(retryAfterSeconds: seconds) : .retry(afterSeconds: seconds)
         }

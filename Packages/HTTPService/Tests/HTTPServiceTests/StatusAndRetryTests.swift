@@ -62,7 +62,8 @@ import Testing
         let url = server.url("/feed")
         #expect(
             await failure(of: HTTPRequest(url: url), with: client)
-                == .status(code: 503, url: url.absoluteString, retryAfterSeconds: nil))
+                == .status(code: 503, url: url.absoluteString, retryAfterSeconds: 0),
+            "the server's own wait is passed on when no retry is left")
         #expect(server.requests.count == 3)
     }
 }

@@ -72,10 +72,13 @@ public struct FetchFailure: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var kind: Kind
     public var message: String
+    /// How long the server asked to be left alone (`Retry-After`), when it said.
+    public var retryAfterSeconds: Double?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, retryAfterSeconds: Double? = nil) {
         self.kind = kind
         self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     public var description: String { message }

@@ -92,7 +92,9 @@ public final class FeedRefresher: FeedRefreshing {
             response = try await fetcher.fetch(
                 FetchRequest(url: feed.url, etag: state.etag, lastModified: state.lastModified))
         } catch {
-            return await fail(feed, state: state, reason: error.message, at: moment)
+            return await fail(
+                feed, state: state, reason: error.message, class: FeedFailureClass(error),
+                retryAfterSeconds: error.retryAfterSeconds, at: moment)
         }
         if response.isNotModified {
             return await unchanged(
@@ -102,7 +104,8 @@ public final class FeedRefresher: FeedRefreshing {
         }
         guard (200..<300).contains(response.status) else {
             return await fail(
-                feed, state: state, reason: "the server answered \(response.status)", at: moment)
+                feed, state: state, reason: "the server answered \(response.status)",
+                class: FeedFailureClass(status: response.status), at: moment)
         }
         let bodyHash = StableHash.stored(StableHash.of(response.body))
         let next = state.succeeded(
@@ -114,7 +117,7 @@ public final class FeedRefresher: FeedRefreshing {
         do {
             parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset)
         } catch {
-            return await fail(feed, state: state, reason: error.description, at: moment)
+            return await fail(feed, state: state, reason: error.description, class: .notAFeed, at: moment)
         }
         let fetched = FetchedFeed(
             feed: feed, title: parsed.title, homeURL: parsed.homeURL,
@@ -140,12 +143,16 @@ public final class FeedRefresher: FeedRefreshing {
         }
     }
 
-    private func fail(_ feed: Feed, state: RefreshState, reason: String, at moment: Date) async
-        -> FeedRefreshResult
-    {
+    private func fail(
+        _ feed: Feed, state: RefreshState, reason: String, class failureClass: FeedFailureClass,
+        retryAfterSeconds: Double? = nil, at moment: Date
+    ) async -> FeedRefreshResult {
         do {
             try await recording.recordFailure(
-                feed.id, state: state.failed(reason, at: moment, backoff: settings.backoff))
+                feed.id,
+                state: state.failed(
+                    reason, class: failureClass, retryAfterSeconds: retryAfterSeconds, at: moment,
+                    backoff: settings.backoff))
         } catch {
             return .failed("\(reason); and the failure could not be recorded: \(error.description)")
         }

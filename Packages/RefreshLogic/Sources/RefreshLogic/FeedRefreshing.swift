@@ -83,12 +83,15 @@ public struct FeedRefreshStatus: Equatable, Sendable {
     public var consecutiveFailures: Int
     /// When a failing feed may be fetched again.
     public var nextAttempt: Date?
+    /// What kind of failure the last one was, while failing.
+    public var failureClass: FeedFailureClass?
 
     public init(
         lastAttempt: Date? = nil, lastSuccess: Date? = nil, lastError: String? = nil,
         consecutiveFailures: Int = 0,
-        nextAttempt: Date? = nil
+        nextAttempt: Date? = nil, failureClass: FeedFailureClass? = nil
     ) {
+        self.failureClass = failureClass
         self.lastAttempt = lastAttempt
         self.lastSuccess = lastSuccess
         self.lastError = lastError

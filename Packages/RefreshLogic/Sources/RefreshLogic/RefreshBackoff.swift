@@ -1,7 +1,10 @@
 public import Foundation
 
-/// When a failing feed is tried again: after `base`, doubling with each further failure, never
-/// later than `maximum`.
+/// When a failing feed is tried again, by the class of its failure:
+/// - most failures wait `base` after the first, doubling with each one in a row, up to `maximum`;
+/// - a gone feed (404, 410) waits `maximum` at once: it is checked rarely, not on every refresh;
+/// - a rate-limited one (429) waits at least as long as its `Retry-After` asked;
+/// - a timeout or a network failure waits `base` only, without doubling: such faults pass.
 public struct RefreshBackoff: Equatable, Sendable {
     public var base: TimeInterval
     public var maximum: TimeInterval
@@ -13,9 +16,29 @@ public struct RefreshBackoff: Equatable, Sendable {
 
     /// The earliest next attempt after `failures` consecutive failures, the last at `now`.
     public func nextAttempt(afterFailures failures: Int, at now: Date) -> Date {
-        guard failures > 0 else { return now }
-        let exponent = min(failures - 1, 30)
-        let delay = min(maximum, base * pow(2, Double(exponent)))
+        now.addingTimeInterval(doubling(failures))
+    }
+
+    /// The earliest next attempt after `failures` in a row, the last of class `failureClass`
+    /// (with the server's `Retry-After`, if it gave one) at `now`.
+    public func nextAttempt(
+        afterFailures failures: Int, of failureClass: FeedFailureClass, retryAfterSeconds: Double?,
+        at now: Date
+    ) -> Date {
+        let delay: TimeInterval =
+            switch failureClass {
+            case .gone: maximum
+            case .rateLimited: max(doubling(failures), min(retryAfterSeconds ?? 0, maximum))
+            case .timeout, .network: min(base, maximum)
+            case .forbidden, .serverError, .notAFeed, .other: doubling(failures)
+            }
         return now.addingTimeInterval(delay)
+    }
+
+    /// `base` doubled for each failure after the first, at most `maximum`.
+    private func doubling(_ failures: Int) -> TimeInterval {
+        guard failures > 0 else { return 0 }
+        let exponent = min(failures - 1, 30)
+        return min(maximum, base * pow(2, Double(exponent)))
     }
 }

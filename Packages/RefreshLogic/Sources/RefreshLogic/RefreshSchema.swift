@@ -6,7 +6,14 @@ public import DatabaseService
 public enum RefreshSchema {
     public static let schema = DatabaseSchema(
         name: "refresh",
-        migrations: [DatabaseMigration(version: 1, sql: version1)])
+        migrations: [
+            DatabaseMigration(version: 1, sql: version1),
+            DatabaseMigration(version: 2, sql: version2),
+        ])
+
+    /// Version 2: the class of the last failure (`FeedFailureClass`'s raw value), which decides
+    /// when the feed is tried again.
+    static let version2 = "ALTER TABLE feed_refresh ADD COLUMN failure_class TEXT;"
 
     static let version1 = """
         CREATE TABLE feed_refresh (

@@ -30,14 +30,21 @@ public struct RefreshState: Equatable, Sendable {
             status: FeedRefreshStatus(lastAttempt: now, lastSuccess: now))
     }
 
-    /// The state after a failure at `now`, with the next attempt pushed back by `backoff`.
-    public func failed(_ reason: String, at now: Date, backoff: RefreshBackoff) -> RefreshState {
+    /// The state after a failure of class `failureClass` at `now`, with the next attempt pushed
+    /// back by `backoff` as that class asks (honouring the server's `Retry-After`, if any).
+    public func failed(
+        _ reason: String, class failureClass: FeedFailureClass, retryAfterSeconds: Double? = nil,
+        at now: Date,
+        backoff: RefreshBackoff
+    ) -> RefreshState {
         let failures = status.consecutiveFailures + 1
         var next = self
         next.status = FeedRefreshStatus(
             lastAttempt: now, lastSuccess: status.lastSuccess, lastError: reason,
             consecutiveFailures: failures,
-            nextAttempt: backoff.nextAttempt(afterFailures: failures, at: now))
+            nextAttempt: backoff.nextAttempt(
+                afterFailures: failures, of: failureClass, retryAfterSeconds: retryAfterSeconds, at: now),
+            failureClass: failureClass)
         return next
     }
 }

@@ -11,7 +11,7 @@ public struct RefreshStore: Sendable {
         let rows = try connection.query(
             """
             SELECT feed_id, etag, last_modified, body_hash, last_attempt, last_success, last_error,
-                consecutive_failures, next_attempt
+                consecutive_failures, next_attempt, failure_class
             FROM feed_refresh
             """
         ) { row throws(DatabaseError) in
@@ -28,14 +28,14 @@ public struct RefreshStore: Sendable {
         try connection.execute(
             """
             INSERT OR REPLACE INTO feed_refresh (feed_id, etag, last_modified, body_hash, last_attempt, last_success,
-                last_error, consecutive_failures, next_attempt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                last_error, consecutive_failures, next_attempt, failure_class)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 feed.rawValue, state.etag, state.lastModified, state.bodyHash,
                 status.lastAttempt?.storedMilliseconds,
                 status.lastSuccess?.storedMilliseconds, status.lastError, status.consecutiveFailures,
-                status.nextAttempt?.storedMilliseconds,
+                status.nextAttempt?.storedMilliseconds, status.failureClass?.rawValue,
             ])
     }
 
@@ -48,6 +48,7 @@ public struct RefreshStore: Sendable {
             bodyHash: try row.optionalInt64(3),
             status: FeedRefreshStatus(
                 lastAttempt: try date(4), lastSuccess: try date(5), lastError: try row.optionalString(6),
-                consecutiveFailures: try row.int(7), nextAttempt: try date(8)))
+                consecutiveFailures: try row.int(7), nextAttempt: try date(8),
+                failureClass: try row.optionalString(9).flatMap(FeedFailureClass.init(rawValue:))))
     }
 }

@@ -50,7 +50,9 @@ let settings = RefreshSettings(
     backoff: RefreshBackoff(base: 600, maximum: 86_400),
     parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
 
-func makeRefresh(_ kind: LibraryKind, fetcher: any FeedFetching, clock: TestClock) async throws
+func makeRefresh(
+    _ kind: LibraryKind, fetcher: any FeedFetching, clock: TestClock, settings: RefreshSettings = settings
+) async throws
     -> RefreshUnderTest
 {
     let announced = Announcements()

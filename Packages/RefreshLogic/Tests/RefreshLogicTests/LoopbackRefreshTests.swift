@@ -25,8 +25,14 @@ struct HTTPFetcher: FeedFetching {
                 lastModified: response.headers["Last-Modified"], contentType: response.headers["Content-Type"]
             )
         } catch {
-            if case .status(let code, _, _) = error { throw FetchFailure(.status(code), error.description) }
-            throw FetchFailure(.other, error.description)
+            switch error {
+            case .status(let code, _, let retryAfter):
+                throw FetchFailure(.status(code), error.description, retryAfterSeconds: retryAfter)
+            case .timedOut: throw FetchFailure(.timeout, error.description)
+            case .hostNotFound, .connectionFailed, .connectionLost:
+                throw FetchFailure(.unreachable, error.description)
+            default: throw FetchFailure(.other, error.description)
+            }
         }
     }
 }

@@ -11,16 +11,23 @@ let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletin
     .appendingPathComponent("Config/Tidings.plist")
 
 @MainActor @Suite struct ConfigScreen {
-    @Test func everySettingShowsItsValueAndSource() async throws {
+    /// The configuration loaded with `environment` and no user plist, and the config screen's lines.
+    func screen(environment: [String: String]) async throws -> (ResolvedConfiguration, [String]) {
         let resolved = try ConfigurationLoader(
             defaultsFile: defaults, userFile: URL(fileURLWithPath: "/nonexistent/Tidings.plist"),
-            environment: ["TIDINGS_NETWORK_USER_AGENT": "Probe\u{1B}[2J/1"]
+            environment: environment
         ).load()
         let router = Router()
         SettingsScreens.register(in: router, configuration: resolved)
         let controller = try router.controller(for: Routes.config.template)
         await controller.load()
-        let lines = controller.view.render(width: 120)
+        return (resolved, controller.view.render(width: 120))
+    }
+
+    @Test func everySettingShowsItsValueAndSource() async throws {
+        let (resolved, lines) = try await screen(environment: [
+            "TIDINGS_NETWORK_USER_AGENT": "Probe\u{1B}[2J/1"
+        ])
         #expect(lines[0] == "Sources, later ones win:")
         #expect(lines[2] == "  user         /nonexistent/Tidings.plist (not present)")
         let agent = try #require(lines.first { $0.hasPrefix("network.userAgent ") })
@@ -32,15 +39,9 @@ let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletin
     }
 
     @Test func ignoredVariablesAreListedLast() async throws {
-        let resolved = try ConfigurationLoader(
-            defaultsFile: defaults, userFile: URL(fileURLWithPath: "/nonexistent/Tidings.plist"),
-            environment: ["TIDINGS_BIN": "/opt/tidings", "TIDINGS_NETWORK_USERAGENT": "x"]
-        ).load()
-        let router = Router()
-        SettingsScreens.register(in: router, configuration: resolved)
-        let controller = try router.controller(for: Routes.config.template)
-        await controller.load()
-        let lines = controller.view.render(width: 120)
+        let (_, lines) = try await screen(environment: [
+            "TIDINGS_BIN": "/opt/tidings", "TIDINGS_NETWORK_USERAGENT": "x",
+        ])
         #expect(
             Array(lines.suffix(3)) == [
                 "Ignored environment variables (they name no setting):",
