@@ -66,13 +66,6 @@ public enum CommandLineParser {
             }
             return Invocation(action: .interactive, json: json, dataDirectory: dataDirectory)
         }
-        if name == "demo" {
-            if help {
-                return Invocation(action: .help(command: nil), json: json, dataDirectory: dataDirectory)
-            }
-            guard words.count == 1, !json else { throw UsageError("demo takes no arguments", command: nil) }
-            return Invocation(action: .demo, json: false, dataDirectory: dataDirectory)
-        }
         guard let command = Commands.named(name) else {
             let kind = name.hasPrefix("-") ? "option" : "command"
             throw UsageError("unknown \(kind) '\(name)'")
@@ -82,8 +75,14 @@ public enum CommandLineParser {
             throw UsageError("\(name) has no --json output", command: name)
         }
         let parsed = try parseArguments(Array(words.dropFirst()), for: command)
-        let url = try command.url(parsed, environment)
-        return Invocation(action: .open(url: url, command: name), json: json, dataDirectory: dataDirectory)
+        switch command.target {
+        case .demo:
+            return Invocation(action: .demo, json: false, dataDirectory: dataDirectory)
+        case .route(let url):
+            return Invocation(
+                action: .open(url: try url(parsed, environment), command: name), json: json,
+                dataDirectory: dataDirectory)
+        }
     }
 
     /// Checks the words after the command against its spec.

@@ -54,27 +54,43 @@ public struct ParsedArguments: Sendable {
     public func flag(in group: [String]) -> String? { group.first { flags.contains($0) } }
 }
 
-/// One command of `tidings`: its arguments, options and help, and how it becomes a URL.
+/// What a command does once its arguments are checked.
+public enum CommandTarget: Sendable {
+    /// Opens the URL the closure builds from the arguments.
+    case route(@Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String)
+    /// Prepares the demo library and opens the reader on it.
+    case demo
+}
+
+/// One command of `tidings`: its arguments, options and help, and what it opens. Help, the shell
+/// completions and the README's command table all come from these declarations.
 public struct CommandSpec: Sendable {
     public let name: String
     public let summary: String
     public let arguments: [ArgumentSpec]
     public let options: [OptionSpec]
     public let supportsJSON: Bool
-    /// Builds the URL the command opens.
-    public let url: @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String
+    public let target: CommandTarget
 
     public init(
         _ name: String, _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-        json: Bool = false,
-        url: @escaping @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String
+        json: Bool = false, target: CommandTarget
     ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
         self.options = options
         self.supportsJSON = json
-        self.url = url
+        self.target = target
+    }
+
+    /// A command that opens the URL `url` builds.
+    public init(
+        _ name: String, _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        json: Bool = false,
+        url: @escaping @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String
+    ) {
+        self.init(name, summary, arguments: arguments, options: options, json: json, target: .route(url))
     }
 
     /// `tidings add URL [--tag T]…`

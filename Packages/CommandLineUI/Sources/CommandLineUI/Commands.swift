@@ -7,7 +7,7 @@ public enum Commands {
     public static let all: [CommandSpec] = [
         feeds, add, remove, refresh, articles, read, mark, markAllRead, search, importOPML, exportOPML, share,
         inspect, downloads, download,
-        config, completion, open,
+        config, completion, open, demo,
     ]
 
     /// The command named `name`.
@@ -16,7 +16,9 @@ public enum Commands {
     }
 
     static let feeds = CommandSpec(
-        "feeds", "list the feeds you follow, with unread counts and health", json: true
+        "feeds",
+        "list the feeds you follow: unread/total counts, last refresh, and `!` with the kind of failure "
+            + "(gone, timeout, …) while failing", json: true
     ) { _, _ in
         Routes.feeds.template
     }
@@ -41,7 +43,7 @@ public enum Commands {
     }
 
     static let refresh = CommandSpec(
-        "refresh", "fetch new articles; exits 1 when any feed failed",
+        "refresh", "fetch new articles, with a progress bar on a terminal; exits 1 when any feed failed",
         options: [
             OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
             OptionSpec("--tag", value: "T", "only the feeds with this tag"),
@@ -80,7 +82,8 @@ public enum Commands {
     }
 
     static let read = CommandSpec(
-        "read", "show one article", arguments: [ArgumentSpec("ID", "the article's id")], json: true
+        "read", "show one article as text, its links numbered, and mark it read",
+        arguments: [ArgumentSpec("ID", "the article's id")], json: true
     ) { arguments, _ in
         Routes.article.url(["id": arguments.positionals[0]]).absoluteString
     }
@@ -105,7 +108,9 @@ public enum Commands {
     }
 
     static let markAllRead = CommandSpec(
-        "mark-all-read", "mark every unread article read, everywhere or in a feed or tag",
+        "mark-all-read",
+        "mark unread articles read, everywhere or in a feed or tag; DATE is 2026-11-01, an ISO 8601 time, "
+            + "or an age like 7d",
         options: [
             OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
             OptionSpec("--tag", value: "T", "only feeds with this tag"),
@@ -164,8 +169,9 @@ public enum Commands {
 
     static let downloads = CommandSpec(
         "downloads",
-        "list the download queue: queued, downloading with percent, done, failed with reason; "
-            + "--run exits 1 when a download failed",
+        "list the download queue (queued, downloading with percent, interrupted, done, failed with the "
+            + "reason); --run downloads it, resuming interrupted downloads, and exits 1 when one failed; "
+            + "--clear-done removes finished entries (the files stay)",
         options: [
             OptionSpec("--run", "download the queue with downloads.concurrency at once", group: "action"),
             OptionSpec(
@@ -177,7 +183,9 @@ public enum Commands {
     }
 
     static let download = CommandSpec(
-        "download", "queue the enclosures of articles for download",
+        "download",
+        "queue the enclosures (podcast episodes, images) of articles for download; exits 1 when "
+            + "an article has none",
         arguments: [ArgumentSpec("ID", "an article's id", variadic: true)], json: true
     ) { arguments, _ in
         Routes.queueDownloads.url(["ids": arguments.positionals.joined(separator: ",")]).absoluteString
@@ -186,7 +194,9 @@ public enum Commands {
     static let destinations = ["clipboard", "browser", "email", "file"]
 
     static let share = CommandSpec(
-        "share", "share an article", arguments: [ArgumentSpec("ID", "the article's id")],
+        "share",
+        "share an article: copy it to the clipboard, open it in the browser, mail it, or write it "
+            + "as Markdown", arguments: [ArgumentSpec("ID", "the article's id")],
         options: [OptionSpec("--to", value: "WHERE", "clipboard, browser, email or file")]
     ) { arguments, _ throws(UsageError) in
         guard let destination = arguments.value("--to") else {
@@ -209,15 +219,17 @@ public enum Commands {
         return Routes.inspect.url(["url": url]).absoluteString
     }
 
-    static let config = CommandSpec("config", "show every setting, its value, and where the value came from")
-    { _, _ in
+    static let config = CommandSpec(
+        "config",
+        "show every setting, its value, and where the value came from; lists ignored TIDINGS_* variables"
+    ) { _, _ in
         Routes.config.template
     }
 
     static let shells = ["bash", "zsh", "fish"]
 
     static let completion = CommandSpec(
-        "completion", "print the shell completion script",
+        "completion", "print the shell completion script (source <(tidings completion bash))",
         arguments: [ArgumentSpec("SHELL", "bash, zsh or fish")]
     ) { arguments, _ throws(UsageError) in
         let shell = arguments.positionals[0]
@@ -234,6 +246,11 @@ public enum Commands {
     ) { arguments, _ in
         arguments.positionals[0]
     }
+
+    static let demo = CommandSpec(
+        "demo",
+        "open the reader on a sample library kept in a folder of its own (the feed list when not on a terminal)",
+        target: .demo)
 
     /// An http(s) or file address a person typed; `example.com/feed` gets https.
     static func webAddress(_ text: String, command: String) throws(UsageError) -> String {

@@ -4,6 +4,8 @@ import Foundation
 public enum HelpText {
     /// The whole program's help: what it is, the commands, the exit codes.
     public static func program(version: String) -> String {
+        let json = Commands.all.filter(\.supportsJSON).map(\.name)
+        let jsonCommands = json.dropLast().joined(separator: ", ") + " and " + (json.last ?? "")
         let width = (Commands.all.map(\.name.count).max() ?? 0) + 2
         let commands = Commands.all.map {
             "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
@@ -13,14 +15,13 @@ public enum HelpText {
 
             usage: tidings [command] [options]
                    tidings                 the full-screen reader (the feed list when not on a terminal)
-                   tidings demo            try it on a sample library kept in a folder of its own
 
             commands:
             \(commands.joined(separator: "\n"))
 
             options:
               --data-dir DIR   the library to use (default: $TIDINGS_HOME, else $XDG_DATA_HOME/tidings)
-              --json           JSON output, for feeds, articles, read, search, refresh and inspect
+              --json           JSON output, for \(jsonCommands)
               -h, --help       help; `tidings COMMAND --help` for one command
               --version        print the version
 
