@@ -2,9 +2,14 @@ import Foundation
 
 /// The categories, enclosures and authors of one item (or a feed's authors) while they are read.
 ///
-/// A duplicate is found through an index rather than a scan, so an item with tens of thousands of
-/// entries costs linear time, and each list stops at `limit` entries, counting what it drops.
+/// A duplicate is found by a scan while a list is short (most items have a handful of entries,
+/// and a scan allocates nothing) and through an index once it holds `indexThreshold`, so an item
+/// with tens of thousands of entries costs linear time. Each list stops at `limit` entries,
+/// counting what it drops.
 struct ItemLists {
+    /// The length from which a list is indexed.
+    static let indexThreshold = 8
+
     /// Entries kept per list (`parser.maxEntriesPerList`).
     let limit: Int
     private(set) var categories: [String] = []
@@ -22,24 +27,39 @@ struct ItemLists {
     private var authorByName: [String: Int] = [:]
     private var authorByEmail: [String: Int] = [:]
     private var namelessAuthorByEmail: [String: Int] = [:]
+    /// Whether the author indexes are in use (from `indexThreshold` authors on).
+    private var authorsIndexed = false
 
     init(limit: Int) {
         self.limit = limit
     }
 
     mutating func addCategory(_ category: String) {
-        guard !categorySet.contains(category) else { return }
+        if categories.count < Self.indexThreshold {
+            guard !categories.contains(category) else { return }
+        } else {
+            if categorySet.isEmpty { categorySet = Set(categories) }
+            guard !categorySet.contains(category) else { return }
+        }
         guard categories.count < limit else {
             droppedCategories += 1
             return
         }
-        categorySet.insert(category)
+        if !categorySet.isEmpty { categorySet.insert(category) }
         categories.append(category)
     }
 
     /// A second enclosure with the same URL fills in the type and length the first lacked.
     mutating func addEnclosure(_ enclosure: ParsedEnclosure) {
-        if let index = enclosureIndex[enclosure.url] {
+        if enclosureIndex.isEmpty, enclosures.count >= Self.indexThreshold {
+            for (index, existing) in enclosures.enumerated() where enclosureIndex[existing.url] == nil {
+                enclosureIndex[existing.url] = index
+            }
+        }
+        let found =
+            enclosureIndex.isEmpty
+            ? enclosures.firstIndex { $0.url == enclosure.url } : enclosureIndex[enclosure.url]
+        if let index = found {
             enclosures[index].mimeType = enclosures[index].mimeType ?? enclosure.mimeType
             enclosures[index].length = enclosures[index].length ?? enclosure.length
             return
@@ -48,31 +68,44 @@ struct ItemLists {
             droppedEnclosures += 1
             return
         }
-        enclosureIndex[enclosure.url] = enclosures.count
+        if !enclosureIndex.isEmpty { enclosureIndex[enclosure.url] = enclosures.count }
         enclosures.append(enclosure)
     }
 
     /// Adds `person` unless one with the same name (or, where either has no name, the same e-mail)
     /// is there already; a duplicate fills in what the first lacked.
     mutating func addAuthor(_ person: ParsedPerson) {
+        if !authorsIndexed, authors.count >= Self.indexThreshold {
+            authorsIndexed = true
+            for index in authors.indices { record(author: index) }
+        }
         guard let index = matchingAuthor(person) else {
             guard authors.count < limit else {
                 droppedAuthors += 1
                 return
             }
             authors.append(person)
-            record(author: authors.count - 1)
+            if authorsIndexed { record(author: authors.count - 1) }
             return
         }
         authors[index].name = authors[index].name ?? person.name
         authors[index].email = authors[index].email ?? person.email
         authors[index].url = authors[index].url ?? person.url
-        record(author: index)
+        if authorsIndexed { record(author: index) }
     }
 
     /// The first author that `person` duplicates: one whose name equals its name, or, when one of
     /// the two has no name, whose e-mail equals its e-mail.
     private func matchingAuthor(_ person: ParsedPerson) -> Int? {
+        guard authorsIndexed else {
+            return authors.firstIndex { existing in
+                if let name = person.name, let existingName = existing.name { return name == existingName }
+                if let email = person.email, let existingEmail = existing.email {
+                    return email == existingEmail
+                }
+                return false
+            }
+        }
         var candidates: [Int] = []
         if let name = person.name {
             if let index = authorByName[name] { candidates.append(index) }

@@ -71,6 +71,26 @@ import Testing
         #expect(item.authors.map(\.email) == ["ann@example.com", "bob@example.com"])
     }
 
+    @Test func duplicatesMergeTheSameWayOnceAListIsIndexed() throws {
+        // Twelve authors, then duplicates of the fourth by e-mail alone and by name, past the
+        // length from which the lists are indexed; likewise repeated categories and enclosures.
+        var entries = (0..<12).map { "<author><name>W\($0)</name><email>w\($0)@example.com</email></author>" }
+        entries += ["<author><email>w3@example.com</email></author>", "<author><name>W3</name></author>"]
+        entries += (0..<12).map { "<category term=\"t\($0 % 10)\"/>" }
+        entries += (0..<12).map {
+            "<link rel=\"enclosure\" href=\"https://e.example/\($0 % 10).mp3\" length=\"\($0)\"/>"
+        }
+        let atom = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><entry><id>1</id><title>e</title>
+            \(entries.joined())</entry></feed>
+            """
+        let item = try #require(try Self.parse(Data(atom.utf8)).items.first)
+        #expect(item.authors.count == 12)
+        #expect(item.authors[3] == ParsedPerson(name: "W3", email: "w3@example.com"))
+        #expect(item.categories == (0..<10).map { "t\($0)" })
+        #expect(item.enclosures.map(\.length) == (0..<10).map { Int64($0) })
+    }
+
     @Test func aLongTitleIsCutWithAnEllipsis() throws {
         let long = String(repeating: "Ω", count: 10_000)
         let feed = try Self.parse(Self.rss(0, title: long) { _ in "" })
