@@ -66,24 +66,18 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
     override public func load() async {
         do {
             var feedTitle: String?
-            if let reference = request.feed {
-                let feed = try await subscriptions.resolve(reference)
+            let resolved = try await subscriptions.scope(feed: request.feed, tag: request.tag)
+            scope = resolved.articleScope
+            scopeFeeds = resolved.feedIDs
+            switch resolved.kind {
+            case .everywhere:
+                break
+            case .feed(let feed):
                 query.feed = feed.id
                 feedTitle = feed.displayTitle
-                scope = .feed(feed.id)
                 scopeDescription = "in \(ArticleText.line(feed.displayTitle))"
-                scopeFeeds = [feed.id]
-            } else if let tag = request.tag {
-                let tagged = try await subscriptions.feeds().filter { $0.tags.contains { Tag.same($0, tag) } }
-                guard !tagged.isEmpty else {
-                    failure = ScreenFailure(
-                        "no feed carries the tag '\(ArticleText.line(tag))'; see the feeds' tags with "
-                            + "`tidings feeds --json`", exitStatus: ExitStatus.usage)
-                    return
-                }
-                scope = .tag(tag)
+            case .tag(let tag):
                 scopeDescription = "tagged \(ArticleText.line(tag))"
-                scopeFeeds = tagged.map(\.id)
             }
             let counts = Self.total(try await articles.counts(), feeds: scopeFeeds)
             viewModel.describe(query, feedTitle: feedTitle, counts: counts)

@@ -33,23 +33,14 @@ public final class MarkAllReadViewController: ViewController {
 
     override public func load() async {
         do {
-            var scope = ArticleScope.everywhere
-            var place = "everywhere"
-            if let feedReference {
-                let feed = try await subscriptions.resolve(feedReference)
-                scope = .feed(feed.id)
-                place = "in \(ArticleText.line(feed.displayTitle))"
-            } else if let tag {
-                guard try await subscriptions.tags().contains(where: { Tag.same($0.name, tag) }) else {
-                    failure = ScreenFailure(
-                        "no feed carries the tag '\(ArticleText.line(tag))'; see the feeds' tags with "
-                            + "`tidings feeds --json`", exitStatus: ExitStatus.usage)
-                    return
+            let scope = try await subscriptions.scope(feed: feedReference, tag: tag)
+            let place =
+                switch scope.kind {
+                case .everywhere: "everywhere"
+                case .feed(let feed): "in \(ArticleText.line(feed.displayTitle))"
+                case .tag(let tag): "tagged \(ArticleText.line(tag))"
                 }
-                scope = .tag(tag)
-                place = "tagged \(ArticleText.line(tag))"
-            }
-            let changed = try await articles.markAllRead(in: scope, before: before)
+            let changed = try await articles.markAllRead(in: scope.articleScope, before: before)
             var sentence = "Marked \(changed) article\(changed == 1 ? "" : "s") read \(place)"
             if let before { sentence += ", dated before \(before.formatted(.iso8601))" }
             report.lines = [StyledText(sentence)]

@@ -8,7 +8,8 @@ extension SubscriptionError {
     var screenFailure: ScreenFailure {
         let status: Int32 =
             switch self {
-            case .notFound, .ambiguous, .alreadySubscribed, .invalidURL, .invalidName: ExitStatus.usage
+            case .notFound, .ambiguous, .alreadySubscribed, .invalidURL, .invalidName, .unknownTag:
+                ExitStatus.usage
             case .unreachable: ExitStatus.unavailable
             case .noFeedFound, .invalidFeed, .invalidOPML: ExitStatus.badData
             case .storage, .unreadableFile: ExitStatus.ioError

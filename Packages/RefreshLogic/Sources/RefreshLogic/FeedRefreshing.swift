@@ -1,5 +1,6 @@
 public import Foundation
 public import LibraryModelLogic
+public import SubscriptionLogic
 
 /// What screens and commands ask of refreshing: fetch feeds, merge what is new, and say how
 /// each feed fared.
@@ -20,6 +21,32 @@ public enum RefreshScope: Equatable, Sendable {
     case all
     case feed(FeedID)
     case tag(String)
+
+    /// The refresh of what `scope` names.
+    public init(_ scope: FeedScope) {
+        switch scope.kind {
+        case .everywhere: self = .all
+        case .feed(let feed): self = .feed(feed.id)
+        case .tag(let tag): self = .tag(tag)
+        }
+    }
+
+    /// The feeds of `all` this scope covers, by the rule `FeedScope` resolves tags with.
+    func select(from all: [Feed]) throws(RefreshError) -> [Feed] {
+        switch self {
+        case .all:
+            return all
+        case .feed(let id):
+            guard let feed = all.first(where: { $0.id == id }) else { throw .unknownFeed(id) }
+            return [feed]
+        case .tag(let tag):
+            do {
+                return try FeedScope.tagged(tag, among: all)
+            } catch {
+                throw .unknownTag(tag)
+            }
+        }
+    }
 }
 
 /// How one feed's refresh ended.

@@ -15,17 +15,7 @@ public struct StoredRefreshRecording: RefreshRecording {
 
     public func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed] {
         let all = try await access { try await database.read { try SubscriptionStore().feeds(on: $0) } }
-        switch scope {
-        case .all:
-            return all
-        case .feed(let id):
-            guard let feed = all.first(where: { $0.id == id }) else { throw .unknownFeed(id) }
-            return [feed]
-        case .tag(let tag):
-            let tagged = all.filter { $0.tags.contains { Tag.same($0, tag) } }
-            guard !tagged.isEmpty else { throw .unknownTag(tag) }
-            return tagged
-        }
+        return try scope.select(from: all)
     }
 
     public func states() async throws(RefreshError) -> [FeedID: RefreshState] {

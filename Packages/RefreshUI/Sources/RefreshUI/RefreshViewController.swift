@@ -37,17 +37,12 @@ public final class RefreshViewController: ViewController, JSONPresentable {
 
     override public func load() async {
         let scope: RefreshScope
-        if let feedReference {
-            do {
-                scope = .feed(try await subscriptions.resolve(feedReference).id)
-            } catch {
-                failure = ScreenFailure(error.description, exitStatus: ExitStatus.usage)
-                return
-            }
-        } else if let tag {
-            scope = .tag(tag)
-        } else {
-            scope = .all
+        do {
+            scope = RefreshScope(try await subscriptions.scope(feed: feedReference, tag: tag))
+        } catch {
+            let status: Int32 = if case .storage = error { ExitStatus.ioError } else { ExitStatus.usage }
+            failure = ScreenFailure(error.description, exitStatus: status)
+            return
         }
         // Progress arrives from the refresh's tasks; a stream hands it to the view model on the
         // main actor in the order feeds finished.

@@ -121,6 +121,9 @@ struct RefreshFixture {
         let (unknown, _) = try await fixture.oneShot(Routes.refresh.url(["feed": "gamma"]).absoluteString)
         #expect(unknown.failure?.exitStatus == ExitStatus.usage)
         let (noTag, _) = try await fixture.oneShot(Routes.refresh(tag: "sports"))
-        #expect(noTag.failure?.message == "no feed carries the tag 'sports'")
+        #expect(
+            noTag.failure?.message
+                == "no feed carries the tag 'sports'; see the feeds' tags with `tidings feeds --json`")
+        #expect(noTag.failure?.exitStatus == ExitStatus.usage)
     }
 }

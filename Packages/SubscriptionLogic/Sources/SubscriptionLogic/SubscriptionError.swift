@@ -19,6 +19,8 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
     /// A local file named on the command line cannot be read (missing, a folder, a FIFO).
     case unreadableFile(path: String, reason: String)
     case invalidName(String)
+    /// No feed carries the tag.
+    case unknownTag(String)
     case storage(String)
 
     public var description: String {
@@ -44,6 +46,8 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
             reason
         case .invalidName(let reason):
             reason
+        case .unknownTag(let tag):
+            "no feed carries the tag '\(tag)'; see the feeds' tags with `tidings feeds --json`"
         case .storage(let reason):
             "the library could not be read or written: \(reason)"
         }
