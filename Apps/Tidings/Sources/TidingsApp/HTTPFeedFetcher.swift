@@ -1,6 +1,7 @@
 import Foundation
 import HTTPService
 import LibraryModelLogic
+import SubscriptionLogic
 
 /// The HTTP service as the logic layer's `FeedFetching`: the adapter the architecture puts in
 /// the composition root, so that neither layer knows the other. Feed addresses may be local

@@ -6,6 +6,7 @@ import HTTPService
 import LibraryModelLogic
 import RefreshLogic
 import ShareService
+import SubscriptionLogic
 import Testing
 
 @testable import TidingsApp

@@ -42,8 +42,8 @@ public struct IncomingArticle: Equatable, Sendable {
 
     /// Identifies the text: when it changes, the stored article is updated.
     public var contentHash: Int64 {
-        StableHash.stored(
-            StableHash.of([
+        ContentHash.stored(
+            ContentHash.of([
                 title ?? "", link?.absoluteString ?? "", summary ?? "", content ?? "",
                 enclosures.map(\.url.absoluteString).joined(separator: " "),
             ]))

@@ -25,7 +25,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
     private let pageSize: Int
     private let now: @Sendable () -> Date
     private let background: BackgroundRefresh?
-    private var articleChanges: LibraryObservation?
+    private var articleChanges: ArticlesChangedObservation?
     public let viewModel: ArticleListViewModel
     private var query: ArticleQuery
     private var scope = ArticleScope.everywhere
@@ -98,7 +98,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
     /// While the list shows, new articles from a refresh appear as each feed finishes: the
     /// refresh logic's "articles changed" notification makes it ask for its page again.
     override public func viewDidAppear() {
-        articleChanges = LibraryBroadcast.observeArticlesChanged { [weak self] feeds in
+        articleChanges = ArticlesChangedBroadcast.observeArticlesChanged { [weak self] feeds in
             guard let self, self.scopeFeeds.map({ !Set($0).isDisjoint(with: feeds) }) ?? true else { return }
             self.stateRefresh = Task { [weak self] in await self?.reloadFromTop() }
         }

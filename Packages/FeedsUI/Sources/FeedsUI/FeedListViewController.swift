@@ -16,7 +16,7 @@ public final class FeedListViewController: ViewController, JSONPresentable {
     private let articles: any ArticleReading
     private let now: @Sendable () -> Date
     private let background: BackgroundRefresh?
-    private var articleChanges: LibraryObservation?
+    private var articleChanges: ArticlesChangedObservation?
     private var isVisible = false
     public let viewModel = FeedListViewModel()
     private var feeds: [Feed] = []
@@ -59,7 +59,7 @@ public final class FeedListViewController: ViewController, JSONPresentable {
     /// "articles changed" notification), and error marks follow when the refresh ends.
     override public func viewDidAppear() {
         isVisible = true
-        articleChanges = LibraryBroadcast.observeArticlesChanged { [weak self] _ in
+        articleChanges = ArticlesChangedBroadcast.observeArticlesChanged { [weak self] _ in
             Task { [weak self] in await self?.load() }
         }
         watchBackgroundRefresh()

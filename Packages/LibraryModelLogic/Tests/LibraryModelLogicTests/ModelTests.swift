@@ -90,62 +90,10 @@ let moment = Date(timeIntervalSince1970: 1_768_478_400)
     }
 }
 
-@Suite struct TagsAndHashes {
+@Suite struct Tags {
     @Test func tagNamesNormaliseAndCompareWithoutCase() {
         #expect(Tag.normalized("  Tech   News ") == "Tech News")
         #expect(Tag.normalized("   ") == nil)
         #expect(Tag.same("swift", "SWIFT"))
-    }
-
-    @Test func stableHashIsFNV1aAndSeparatesFields() {
-        #expect(StableHash.of(Array("".utf8)) == 0xcbf2_9ce4_8422_2325)
-        #expect(StableHash.of(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
-        #expect(StableHash.of(["ab", "c"]) != StableHash.of(["a", "bc"]))
-    }
-}
-
-@Suite struct InMemoryFetcher {
-    @Test func servesBodiesAndAnswers304ToMatchingValidators() async throws {
-        let fetcher = InMemoryFeedFetcher()
-        let url = link("https://example.com/feed")
-        await fetcher.serve(
-            url, body: Data("feed".utf8), etag: "\"e1\"", lastModified: "Mon, 01 Jan 2026 00:00:00 GMT")
-        let first = try await fetcher.fetch(FetchRequest(url: url))
-        #expect(first.status == 200 && first.body == Data("feed".utf8))
-        let again = try await fetcher.fetch(FetchRequest(url: url, etag: "\"e1\""))
-        #expect(again.isNotModified && again.body.isEmpty)
-        let byDate = try await fetcher.fetch(
-            FetchRequest(url: url, lastModified: "Mon, 01 Jan 2026 00:00:00 GMT"))
-        #expect(byDate.isNotModified)
-        await #expect(throws: FetchFailure.self) {
-            try await fetcher.fetch(FetchRequest(url: link("https://example.com/none")))
-        }
-        #expect(await fetcher.requests.count == 4)
-    }
-
-    @Test func charsetComesFromTheContentType() {
-        let response = FetchResponse(
-            finalURL: link("https://example.com/"), contentType: "text/xml; Charset=\"ISO-8859-1\"")
-        #expect(response.charset == "ISO-8859-1")
-        #expect(FetchResponse(finalURL: link("https://example.com/"), contentType: "text/xml").charset == nil)
-    }
-}
-
-@Suite struct Broadcast {
-    @MainActor @Test func postsTheChangedFeedsOnTheMainActor() async {
-        let center = NotificationCenter()
-        let received = Box()
-        let token = center.addObserver(forName: .libraryArticlesChanged, object: nil, queue: nil) {
-            notification in
-            let feeds = LibraryBroadcast.changedFeeds(in: notification)
-            MainActor.assumeIsolated { received.feeds = feeds }
-        }
-        LibraryBroadcast.articlesChanged(feeds: [FeedID(3)], center: center)
-        center.removeObserver(token)
-        #expect(received.feeds == [FeedID(3)])
-    }
-
-    @MainActor final class Box {
-        var feeds: [FeedID] = []
     }
 }

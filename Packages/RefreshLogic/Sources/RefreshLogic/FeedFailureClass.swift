@@ -1,4 +1,4 @@
-public import LibraryModelLogic
+public import SubscriptionLogic
 
 /// What kind of failure a feed's last refresh ended in. The class decides when the feed is
 /// fetched again (see `RefreshBackoff`), and `tidings feeds` shows it.

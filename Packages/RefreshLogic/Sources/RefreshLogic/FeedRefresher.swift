@@ -2,6 +2,7 @@ public import ArticleLogic
 public import FeedParserService
 public import Foundation
 public import LibraryModelLogic
+public import SubscriptionLogic
 
 /// How a refresh behaves, from the configuration.
 public struct RefreshSettings: Equatable, Sendable {
@@ -31,14 +32,14 @@ public final class FeedRefresher: FeedRefreshing {
     private let parser: FeedParser
     private let settings: RefreshSettings
     private let now: @Sendable () -> Date
-    /// Announces changed articles; by default on the main actor through `LibraryBroadcast`.
+    /// Announces changed articles; by default on the main actor through `ArticlesChangedBroadcast`.
     private let announce: @Sendable ([FeedID]) async -> Void
 
     public init(
         recording: any RefreshRecording, fetcher: any FeedFetching, settings: RefreshSettings,
         now: @escaping @Sendable () -> Date = { Date() },
         announce: @escaping @Sendable ([FeedID]) async -> Void = { feeds in
-            await MainActor.run { LibraryBroadcast.articlesChanged(feeds: feeds) }
+            await MainActor.run { ArticlesChangedBroadcast.articlesChanged(feeds: feeds) }
         }
     ) {
         self.recording = recording
@@ -107,7 +108,7 @@ public final class FeedRefresher: FeedRefreshing {
                 feed, state: state, reason: "the server answered \(response.status)",
                 class: FeedFailureClass(status: response.status), at: moment)
         }
-        let bodyHash = StableHash.stored(StableHash.of(response.body))
+        let bodyHash = ContentHash.stored(ContentHash.of(response.body))
         let next = state.succeeded(
             etag: response.etag, lastModified: response.lastModified, bodyHash: bodyHash, at: moment)
         if bodyHash == state.bodyHash {

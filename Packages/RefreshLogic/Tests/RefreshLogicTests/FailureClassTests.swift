@@ -4,6 +4,7 @@ import Foundation
 import LibraryModelLogic
 import LoopbackServerService
 import RefreshLogic
+import SubscriptionLogic
 import Testing
 
 /// The class of a failure decides when the feed is tried again, over real HTTP on loopback.

@@ -4,6 +4,7 @@ import HTTPService
 import LibraryModelLogic
 import LoopbackServerService
 import RefreshLogic
+import SubscriptionLogic
 import Testing
 
 /// The HTTP service as the logic layer's fetcher; the app has its own adapter, this one keeps

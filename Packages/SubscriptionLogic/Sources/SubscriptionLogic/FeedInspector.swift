@@ -1,6 +1,6 @@
 public import FeedParserService
 public import Foundation
-public import LibraryModelLogic
+import LibraryModelLogic
 
 /// Reads a feed the way a refresh would, without following it: for `tidings inspect`, which
 /// helps feed authors and bug reports.

@@ -1,7 +1,7 @@
 public import FeedParserService
 public import Foundation
 import HTMLService
-public import LibraryModelLogic
+import LibraryModelLogic
 
 /// Finds the feed behind a URL a person gave: the URL itself when it is a feed, else the feeds
 /// the page advertises, else the usual feed addresses of its site.

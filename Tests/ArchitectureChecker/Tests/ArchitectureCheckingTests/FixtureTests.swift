@@ -190,7 +190,7 @@ import Testing
             findings[0].message
                 == "NotificationCenter.default.post(name:…) posts to a NotificationCenter directly; post only "
                 + "through the main-actor helper "
-                + "(Packages/LibraryModelLogic/Sources/LibraryModelLogic/LibraryBroadcast.swift) "
+                + "(Packages/RefreshLogic/Sources/RefreshLogic/ArticlesChangedBroadcast.swift) "
                 + "so that observers run on the main actor")
         #expect(findings[1].message.hasPrefix("other.post(…)"))
         #expect(findings[3].message.hasPrefix("post(name:…)"))

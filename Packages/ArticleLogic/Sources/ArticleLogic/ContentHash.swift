@@ -1,7 +1,7 @@
 /// A 64-bit FNV-1a hash: the same for the same bytes on every run and machine, which
 /// Swift's `Hasher` (seeded per process) is not. Used to notice that a feed's body or an
 /// article's text changed; it does not resist an adversary and needs not.
-public enum StableHash {
+public enum ContentHash {
     public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
         // Contiguous bytes (Data, arrays) are hashed through a pointer: iterating a generic
         // sequence byte by byte across the module boundary cost a refresh 8% of its time.

@@ -1,4 +1,5 @@
 public import Foundation
+public import LibraryModelLogic
 
 extension Notification.Name {
     /// Posted on the main actor when stored articles changed, e.g. after each feed of a refresh.
@@ -10,7 +11,7 @@ extension Notification.Name {
 ///
 /// Notifications are for rare broadcasts only; everything else is a return value or a closure.
 @MainActor
-public enum LibraryBroadcast {
+public enum ArticlesChangedBroadcast {
     /// The key of the changed feeds in a notification's `userInfo`.
     nonisolated public static let feedsKey = "feeds"
 
@@ -23,7 +24,7 @@ public enum LibraryBroadcast {
     /// the returned observation is cancelled or released.
     public static func observeArticlesChanged(
         center: NotificationCenter = .default, _ handler: @escaping @MainActor ([FeedID]) -> Void
-    ) -> LibraryObservation {
+    ) -> ArticlesChangedObservation {
         let token = center.addObserver(forName: .libraryArticlesChanged, object: nil, queue: nil) {
             notification in
             let feeds = changedFeeds(in: notification)
@@ -31,7 +32,7 @@ public enum LibraryBroadcast {
             // synchronously on the posting thread (no queue): this is the main actor.
             MainActor.assumeIsolated { handler(feeds) }
         }
-        return LibraryObservation(center: center, token: token)
+        return ArticlesChangedObservation(center: center, token: token)
     }
 
     /// The feeds a notification says changed.
@@ -42,7 +43,7 @@ public enum LibraryBroadcast {
 
 /// An observation of the library's notifications; it ends when cancelled or released.
 @MainActor
-public final class LibraryObservation {
+public final class ArticlesChangedObservation {
     private let center: NotificationCenter
     private var token: (any NSObjectProtocol)?
 
