@@ -16,7 +16,7 @@ struct InteractiveReader {
             router: composition.router(library: library, background: background))
         navigation.activity = background
         do {
-            try await navigation.open(Routes.feeds.template)
+            try await navigation.open(Routes.feeds())
             let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
             let style = OutputStyle.detect(environment: composition.environment, isTerminal: true)
             let session = InteractiveSession(navigation: navigation, terminal: terminal, style: style)

@@ -57,9 +57,4 @@ enum ScreenRegistry {
         // make feature: screens
     }
 
-    /// Whether a URL's screen needs the library: configuration, completion and inspection do not.
-    static func needsLibrary(_ url: String) -> Bool {
-        guard let parsed = URL(string: url) else { return true }
-        return ![Routes.config, Routes.completion, Routes.inspect].contains { $0.match(parsed) != nil }
-    }
 }

@@ -147,23 +147,30 @@ struct Composition {
     }
 
     /// Opens `url` once and prints its screen, opening the library in `dataDirectory` first when
-    /// the screen needs one.
+    /// the route needs one. The URL is matched once, here; its screen reads the typed parameters.
     func open(_ url: String, json: Bool, dataDirectory: String?) async -> Int32 {
+        let resolved: ResolvedRoute
+        do {
+            resolved = try Routes.resolve(url)
+        } catch {
+            console.writeError("tidings: \(error)\n")
+            return ExitStatus.usage
+        }
         var library: Library?
-        if ScreenRegistry.needsLibrary(url) {
+        if resolved.route.needsLibrary {
             guard let opened = await openLibrary(in: libraryFolder(dataDirectory)) else {
                 return ExitStatus.ioError
             }
             library = opened
         }
-        return await open(url, json: json, library: library)
+        return await open(resolved, json: json, library: library)
     }
 
-    /// Opens `url` once on `library` (already open, and migrated) and prints its screen.
-    func open(_ url: String, json: Bool, library: Library?) async -> Int32 {
+    /// Opens a matched URL once on `library` (already open, and migrated) and prints its screen.
+    func open(_ resolved: ResolvedRoute, json: Bool, library: Library?) async -> Int32 {
         let controller: ViewController
         do {
-            controller = try router(library: library).controller(for: url)
+            controller = try router(library: library).controller(for: resolved.match)
         } catch {
             console.writeError("tidings: \(error)\n")
             return ExitStatus.usage
@@ -174,7 +181,7 @@ struct Composition {
     /// `tidings` alone: the full-screen reader on a terminal, the feed list otherwise.
     func reader(dataDirectory: String?) async -> Int32 {
         guard console.inputIsTerminal, console.outputIsTerminal else {
-            return await open(Routes.feeds.template, json: false, dataDirectory: dataDirectory)
+            return await open(Routes.feeds(), json: false, dataDirectory: dataDirectory)
         }
         guard let library = await openLibrary(in: libraryFolder(dataDirectory)) else {
             return ExitStatus.ioError
@@ -204,9 +211,19 @@ struct Composition {
             return await InteractiveReader(composition: self, library: library).run()
         }
         // The library opened above serves both listings: it is opened and migrated once.
-        let status = await open(Routes.feeds.template, json: false, library: library)
-        guard status == ExitStatus.ok else { return status }
-        console.write("\n")
-        return await open(Routes.articles(filter: .unread), json: false, library: library)
+        for (index, url) in [Routes.feeds(), Routes.articles(TimelineParameters(filter: .unread))]
+            .enumerated()
+        {
+            if index > 0 { console.write("\n") }
+            let status: Int32
+            do {
+                status = await open(try Routes.resolve(url), json: false, library: library)
+            } catch {
+                console.writeError("tidings: \(error)\n")
+                return ExitStatus.usage
+            }
+            guard status == ExitStatus.ok else { return status }
+        }
+        return ExitStatus.ok
     }
 }

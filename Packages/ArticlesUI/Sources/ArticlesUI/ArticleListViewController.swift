@@ -1,7 +1,7 @@
 public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
-import NavigationUI
+public import NavigationUI
 import RefreshLogic
 public import RefreshUI
 public import ShareService
@@ -18,7 +18,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
     /// How many pages `n` loads at most while looking for the next unread article.
     static let unreadSearchPages = 20
 
-    private let request: TimelineRequest
+    private let request: TimelineParameters
     private let articles: any ArticleReading
     private let subscriptions: any SubscriptionManaging
     private let sharing: any Sharing
@@ -40,7 +40,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
     public private(set) var stateRefresh: Task<Void, Never>?
 
     public init(
-        request: TimelineRequest, articles: any ArticleReading, subscriptions: any SubscriptionManaging,
+        request: TimelineParameters, articles: any ArticleReading, subscriptions: any SubscriptionManaging,
         sharing: any Sharing, pageSize: Int, now: @escaping @Sendable () -> Date,
         background: BackgroundRefresh? = nil
     ) {
@@ -131,7 +131,7 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
         case .character("n"): await selectNextUnread()
         case .enter, .right:
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.article(row.id))
+            try? await navigator?.open(Routes.article(.init(id: row.id)))
         case .character("s"):
             guard let row = table.selectedItem else { return true }
             await change(row.id) { articles, id throws(ArticleError) in
@@ -147,12 +147,12 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
             guard let row = table.selectedItem else { return true }
             await openInBrowser(row)
         case .character("/"):
-            try? await navigator?.open(Routes.search(""))
+            try? await navigator?.open(Routes.search(.init(query: "")))
         case .character("d"):
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.queueDownloads([row.id]))
+            try? await navigator?.open(Routes.queueDownloads(.init(ids: [row.id])))
         case .character("D"):
-            try? await navigator?.open(Routes.downloads.template)
+            try? await navigator?.open(Routes.downloads(.init()))
         case .character("r"):
             startRefresh(
                 of: query.feed

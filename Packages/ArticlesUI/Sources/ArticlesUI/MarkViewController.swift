@@ -1,22 +1,17 @@
 public import ArticleLogic
 public import LibraryModelLogic
-import NavigationUI
+public import NavigationUI
 public import TerminalUI
 
 /// Changes articles' state (`tidings://mark?ids=1,2&state=read|unread|star|unstar`) and reports
 /// how many changed. An id that does not exist is a usage failure, and nothing changes.
 public final class MarkViewController: ViewController {
-    /// What happens to the articles.
-    public enum Change: String, CaseIterable, Sendable {
-        case read, unread, star, unstar
-    }
-
     private let ids: [ArticleID]
-    private let change: Change
+    private let change: ArticleStateChange
     private let articles: any ArticleReading
     public let report = TextReport()
 
-    public init(ids: [ArticleID], change: Change, articles: any ArticleReading) {
+    public init(ids: [ArticleID], change: ArticleStateChange, articles: any ArticleReading) {
         self.ids = ids
         self.change = change
         self.articles = articles
@@ -42,7 +37,7 @@ public final class MarkViewController: ViewController {
     }
 
     /// `Marked 2 articles read`, `Starred 1 article; 1 already was`.
-    static func sentence(_ change: Change, changed: Int, asked: Int) -> String {
+    static func sentence(_ change: ArticleStateChange, changed: Int, asked: Int) -> String {
         let articles = "\(changed) article\(changed == 1 ? "" : "s")"
         var sentence =
             switch change {

@@ -11,16 +11,17 @@ import Testing
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
         let (read, readLines) = try await fixture.oneShot(
-            Routes.mark([ArticleID(1), ArticleID(2)], state: "read"))
+            Routes.mark(.init(ids: [ArticleID(1), ArticleID(2)], state: .read)))
         #expect(read.failure == nil)
         #expect(readLines == ["Marked 1 article read; 1 already was"])
         let (_, unreadLines) = try await fixture.oneShot(
-            Routes.mark([ArticleID(1), ArticleID(2)], state: "unread"))
+            Routes.mark(.init(ids: [ArticleID(1), ArticleID(2)], state: .unread)))
         #expect(unreadLines == ["Marked 2 articles unread"])
         let (_, starLines) = try await fixture.oneShot(
-            Routes.mark([ArticleID(1), ArticleID(3)], state: "star"))
+            Routes.mark(.init(ids: [ArticleID(1), ArticleID(3)], state: .star)))
         #expect(starLines == ["Starred 1 article; 1 already was"])
-        let (_, unstarLines) = try await fixture.oneShot(Routes.mark([ArticleID(3)], state: "unstar"))
+        let (_, unstarLines) = try await fixture.oneShot(
+            Routes.mark(.init(ids: [ArticleID(3)], state: .unstar)))
         #expect(unstarLines == ["Unstarred 1 article"])
         #expect(try await fixture.articles.article(ArticleID(1)).isStarred)
         #expect(try await !fixture.articles.article(ArticleID(3)).isStarred)
@@ -30,7 +31,7 @@ import Testing
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
         let (controller, _) = try await fixture.oneShot(
-            Routes.mark([ArticleID(1), ArticleID(99)], state: "read"))
+            Routes.mark(.init(ids: [ArticleID(1), ArticleID(99)], state: .read)))
         #expect(controller.failure?.exitStatus == ExitStatus.usage)
         #expect(
             controller.failure?.message == "there is no article 99; list articles with `tidings articles`")
@@ -52,7 +53,7 @@ import Testing
         #expect(before == ["Marked 1 article read everywhere, dated before 2026-01-15T00:00:00Z"])
         let (_, tagged) = try await fixture.oneShot("tidings://mark-all-read?tag=lang")
         #expect(tagged == ["Marked 1 article read tagged lang"])
-        let (_, feed) = try await fixture.oneShot(Routes.markAllRead(feed: FeedID(2)))
+        let (_, feed) = try await fixture.oneShot(Routes.markAllRead(.init(feed: "2")))
         #expect(feed == ["Marked 1 article read in 日本語のニュース"])
         let (_, none) = try await fixture.oneShot("tidings://mark-all-read?feed=swift%20blog")
         #expect(none == ["Marked 0 articles read in Swift Blog"])

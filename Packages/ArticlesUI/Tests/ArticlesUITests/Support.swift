@@ -123,11 +123,11 @@ struct ArticlesFixture {
             dependencies: ArticlesDependencies(
                 articles: articles, subscriptions: subscriptions, sharing: programs.sharing,
                 pageSize: pageSize, now: { testNow }))
-        router.register(Routes.article) { match throws(RouteError) in
-            Placeholder("article \(match.url.absoluteString)")
+        router.register(Routes.article) { parameters in
+            Placeholder("article \(Routes.article(parameters))")
         }
-        router.register(Routes.search) { match throws(RouteError) in
-            Placeholder("search \(match.url.absoluteString)")
+        router.register(Routes.search) { parameters in
+            Placeholder("search \(Routes.search(parameters))")
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
     @Test func timelineDrawsOnceNewestFirstForAOneShotCommand() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let (controller, lines) = try await fixture.oneShot(Routes.articles())
+        let (controller, lines) = try await fixture.oneShot(Routes.articles(.init()))
         #expect(controller.failure == nil)
         #expect(
             lines == [
@@ -59,7 +59,7 @@ import Testing
     @Test func timelineJSONListsArticlesWithTheirState() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let (controller, _) = try await fixture.oneShot(Routes.articles())
+        let (controller, _) = try await fixture.oneShot(Routes.articles(.init()))
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
         let objects = try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
@@ -84,7 +84,7 @@ import Testing
     @Test func starAndReadTogglesShowInTheRowAtOnce() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.articles())
+        let navigation = try await fixture.interactive(Routes.articles(.init()))
         await navigation.handle(.character("j"))
         await navigation.handle(.character("s"))
         #expect(try await fixture.articles.article(ArticleID(1)).isStarred)
@@ -105,7 +105,7 @@ import Testing
     @Test func nextUnreadSkipsReadArticlesAndWraps() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.articles())
+        let navigation = try await fixture.interactive(Routes.articles(.init()))
         #expect(selected(navigation) == ArticleID(4))
         await navigation.handle(.character("n"))
         #expect(selected(navigation) == ArticleID(1))
@@ -118,7 +118,7 @@ import Testing
     @Test func moreArticlesLoadAsTheSelectionNearsTheEnd() async throws {
         let fixture = try await ArticlesFixture(pageSize: 3, extra: 10)
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.articles())
+        let navigation = try await fixture.interactive(Routes.articles(.init()))
         #expect(
             navigation.view.render(width: 60, height: 6)[0] == "Articles · 3+ shown · 13 unread · 1 starred")
         await navigation.handle(.character("j"))
@@ -136,7 +136,7 @@ import Testing
         defer { fixture.programs.remove() }
         _ = try await fixture.articles.markAllRead(in: .everywhere, before: nil)
         _ = try await fixture.articles.setRead([ArticleID(14)], read: false)
-        let navigation = try await fixture.interactive(Routes.articles())
+        let navigation = try await fixture.interactive(Routes.articles(.init()))
         await navigation.handle(.character("n"))
         #expect(selected(navigation) == ArticleID(14))
         await navigation.handle(.character("u"))
@@ -148,7 +148,7 @@ import Testing
     @Test func markingAFeedReadIsImmediateAndEverywhereAsksFirst() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let feed = try await fixture.interactive(Routes.articles(feed: FeedID(1)))
+        let feed = try await fixture.interactive(Routes.articles(.init(feed: "1")))
         await feed.handle(.character("A"))
         #expect(feed.message == "Marked 2 articles read in Swift Blog")
         #expect(
@@ -160,7 +160,7 @@ import Testing
                 "Marked 2 articles read in Swift Blog",
             ])
         #expect(try await fixture.articles.counts()[FeedID(2)]?.unread == 1)
-        let everywhere = try await fixture.interactive(Routes.articles())
+        let everywhere = try await fixture.interactive(Routes.articles(.init()))
         await everywhere.handle(.character("A"))
         #expect(everywhere.message == "Press A again to mark every article in every feed read")
         await everywhere.handle(.character("j"))
@@ -174,7 +174,7 @@ import Testing
     @Test func enterOpensTheArticleAndItsNewStateShowsOnReturn() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.articles())
+        let navigation = try await fixture.interactive(Routes.articles(.init()))
         let list = try #require(navigation.top as? ArticleListViewController)
         await navigation.handle(.character("j"))
         await navigation.handle(.enter)
@@ -193,7 +193,7 @@ import Testing
     @Test func slashOpensSearchAndOOpensTheLinkInTheBrowser() async throws {
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.articles())
+        let navigation = try await fixture.interactive(Routes.articles(.init()))
         await navigation.handle(.character("o"))
         #expect(navigation.message == "This article has no link to open")
         await navigation.handle(.character("j"))
@@ -201,6 +201,6 @@ import Testing
         #expect(navigation.message == "Opened https://swift.example/6.2 with browse")
         #expect(fixture.programs.arguments(of: "browse") == ["https://swift.example/6.2"])
         await navigation.handle(.character("/"))
-        #expect(navigation.top?.title == "search tidings://search?q=")
+        #expect(navigation.top?.title == "search tidings://search")
     }
 }

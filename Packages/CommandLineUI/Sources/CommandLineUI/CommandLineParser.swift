@@ -1,3 +1,5 @@
+public import NavigationUI
+
 /// What a command line asks for.
 public struct Invocation: Equatable, Sendable {
     /// What to do.

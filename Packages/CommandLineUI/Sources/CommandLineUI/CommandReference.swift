@@ -1,4 +1,5 @@
 import Foundation
+import NavigationUI
 
 /// The README's table of commands, written from the same declarations as `--help` and the shell
 /// completions (`Commands.all`), so that it cannot drift from them: a test compares the table in

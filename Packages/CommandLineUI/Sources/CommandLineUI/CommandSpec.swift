@@ -1,58 +1,5 @@
 import Foundation
-
-/// A positional argument of a command.
-public struct ArgumentSpec: Sendable {
-    public let name: String
-    public let summary: String
-    /// Whether it may be given more than once (`ID…`).
-    public let variadic: Bool
-    public let optional: Bool
-
-    public init(_ name: String, _ summary: String, variadic: Bool = false, optional: Bool = false) {
-        self.name = name
-        self.summary = summary
-        self.variadic = variadic
-        self.optional = optional
-    }
-}
-
-/// An option of a command: a flag (`--unread`) or an option with a value (`--tag T`).
-public struct OptionSpec: Sendable {
-    public let name: String
-    /// The placeholder of its value, or nil for a flag.
-    public let valueName: String?
-    public let summary: String
-    public let repeatable: Bool
-    /// Options of the same group exclude each other (`--unread`, `--today`, `--starred`).
-    public let group: String?
-
-    public init(
-        _ name: String, value valueName: String? = nil, _ summary: String, repeatable: Bool = false,
-        group: String? = nil
-    ) {
-        self.name = name
-        self.valueName = valueName
-        self.summary = summary
-        self.repeatable = repeatable
-        self.group = group
-    }
-
-    public var isFlag: Bool { valueName == nil }
-}
-
-/// What a command line gave a command, checked against its spec.
-public struct ParsedArguments: Sendable {
-    public var positionals: [String] = []
-    /// The values of options that take one, in order.
-    public var values: [String: [String]] = [:]
-    public var flags: Set<String> = []
-
-    /// The last value of an option.
-    public func value(_ option: String) -> String? { values[option]?.last }
-
-    /// The flag set from `group`, if any.
-    public func flag(in group: [String]) -> String? { group.first { flags.contains($0) } }
-}
+public import NavigationUI
 
 /// What a command does once its arguments are checked.
 public enum CommandTarget: Sendable {
@@ -84,13 +31,11 @@ public struct CommandSpec: Sendable {
         self.target = target
     }
 
-    /// A command that opens the URL `url` builds.
-    public init(
-        _ name: String, _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-        json: Bool = false,
-        url: @escaping @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String
-    ) {
-        self.init(name, summary, arguments: arguments, options: options, json: json, target: .route(url))
+    /// The command a route declares.
+    public init(routeCommand command: AnyCommandForm) {
+        self.init(
+            command.name, command.summary, arguments: command.arguments, options: command.options,
+            json: command.supportsJSON, target: .route(command.url))
     }
 
     /// `tidings add URL [--tag T]…`
@@ -137,27 +82,4 @@ public struct CommandSpec: Sendable {
         lines += options.map { "  " + $0.0.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.1 }
         return lines.joined(separator: "\n")
     }
-}
-
-/// What building a URL may need from outside the command line.
-public struct CommandEnvironment: Sendable {
-    /// The working directory, to make file paths absolute.
-    public var currentDirectory: String
-
-    public init(currentDirectory: String) {
-        self.currentDirectory = currentDirectory
-    }
-}
-
-/// A command line that cannot be understood: a sentence, and the command it concerns.
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var command: String?
-
-    public init(_ message: String, command: String? = nil) {
-        self.message = message
-        self.command = command
-    }
-
-    public var description: String { message }
 }

@@ -1,14 +1,14 @@
 import Foundation
+public import NavigationUI
 
 /// Shell completion for `tidings`, written from the command specs so that it never drifts
 /// from the commands.
 public enum CompletionScripts {
-    public static func script(for shell: String) -> String? {
+    public static func script(for shell: Shell) -> String {
         switch shell {
-        case "bash": bash
-        case "zsh": zsh
-        case "fish": fish
-        default: nil
+        case .bash: bash
+        case .zsh: zsh
+        case .fish: fish
         }
     }
 
@@ -21,6 +21,32 @@ public enum CompletionScripts {
                     "--help", "--data-dir",
                 ])
             return "        \(command.name)) opts=\"\(words.joined(separator: " "))\" ;;"
+        }
+        var valueCases: [String] = []
+        var seen: Set<String> = []
+        for option in Commands.all.flatMap(\.options) {
+            guard case .words(let words) = option.completion, seen.insert(option.name).inserted else {
+                continue
+            }
+            valueCases.append(
+                "        \(option.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$current\")); return ;;"
+            )
+        }
+        var argumentCases: [String] = []
+        for command in Commands.all {
+            for argument in command.arguments {
+                switch argument.completion {
+                case .files:
+                    argumentCases.append(
+                        "        \(command.name)) COMPREPLY=($(compgen -f -W \"$opts\" -- \"$current\")) ;;")
+                case .words(let words):
+                    argumentCases.append(
+                        "        \(command.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$current\")) ;;"
+                    )
+                case .none:
+                    continue
+                }
+            }
         }
         return """
             # bash completion for tidings; load with: source <(tidings completion bash)
@@ -36,15 +62,12 @@ public enum CompletionScripts {
                 esac
                 case "${COMP_WORDS[COMP_CWORD-1]}" in
                     --data-dir) COMPREPLY=($(compgen -d -- "$current")); return ;;
-                    --to) COMPREPLY=($(compgen -W "clipboard browser email file" -- "$current")); return ;;
+            \(valueCases.joined(separator: "\n"))
                 esac
-                if [ "$command" = import ] || [ "$command" = inspect ]; then
-                    COMPREPLY=($(compgen -f -W "$opts" -- "$current"))
-                elif [ "$command" = completion ]; then
-                    COMPREPLY=($(compgen -W "bash zsh fish" -- "$current"))
-                else
-                    COMPREPLY=($(compgen -W "$opts" -- "$current"))
-                fi
+                case "$command" in
+            \(argumentCases.joined(separator: "\n"))
+                    *) COMPREPLY=($(compgen -W "$opts" -- "$current")) ;;
+                esac
             }
             complete -F _tidings tidings
             """
@@ -54,11 +77,25 @@ public enum CompletionScripts {
         let commands = Commands.all.map { "    '\($0.name):\(escapeZsh($0.summary))'" }
         let cases = Commands.all.map { command in
             var specs = command.options.map { option in
-                "'\(option.name)\(option.isFlag ? "" : "=")[\(escapeZsh(option.summary))]\(option.isFlag ? "" : ":\(option.valueName?.lowercased() ?? "value"):")'"
+                var values = ""
+                if !option.isFlag {
+                    values = ":\(option.valueName?.lowercased() ?? "value"):"
+                    if case .words(let words) = option.completion {
+                        values += "(\(words.joined(separator: " ")))"
+                    }
+                }
+                return "'\(option.name)\(option.isFlag ? "" : "=")[\(escapeZsh(option.summary))]\(values)'"
             }
             if command.supportsJSON { specs.append("'--json[print JSON]'") }
-            if command.name == "import" || command.name == "inspect" { specs.append("'*:file:_files'") }
-            if command.name == "completion" { specs.append("'1:shell:(bash zsh fish)'") }
+            for (index, argument) in command.arguments.enumerated() {
+                switch argument.completion {
+                case .files: specs.append("'*:file:_files'")
+                case .words(let words):
+                    specs.append(
+                        "'\(index + 1):\(argument.name.lowercased()):(\(words.joined(separator: " ")))'")
+                case .none: continue
+                }
+            }
             return "        (\(command.name)) _arguments \(specs.joined(separator: " ")) ;;"
         }
         return """
@@ -90,27 +127,29 @@ public enum CompletionScripts {
         ]
         let names = Commands.all.map(\.name).joined(separator: " ")
         for command in Commands.all {
+            let seen = "-n '__fish_seen_subcommand_from \(command.name)'"
             lines.append(
                 "complete -c tidings -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d '\(escapeFish(command.summary))'"
             )
             for option in command.options {
                 let name = option.name.dropFirst(2)
-                let value = option.isFlag ? "" : " -r"
+                var value = option.isFlag ? "" : " -r"
+                if case .words(let words) = option.completion {
+                    value += " -a '\(words.joined(separator: " "))'"
+                }
                 lines.append(
-                    "complete -c tidings -n '__fish_seen_subcommand_from \(command.name)' -l \(name)\(value) -d '\(escapeFish(option.summary))'"
-                )
+                    "complete -c tidings \(seen) -l \(name)\(value) -d '\(escapeFish(option.summary))'")
             }
-            if command.supportsJSON {
-                lines.append(
-                    "complete -c tidings -n '__fish_seen_subcommand_from \(command.name)' -l json -d 'print JSON'"
-                )
+            if command.supportsJSON { lines.append("complete -c tidings \(seen) -l json -d 'print JSON'") }
+            for argument in command.arguments {
+                switch argument.completion {
+                case .files: lines.append("complete -c tidings \(seen) -F")
+                case .words(let words):
+                    lines.append("complete -c tidings \(seen) -a '\(words.joined(separator: " "))'")
+                case .none: continue
+                }
             }
         }
-        lines.append("complete -c tidings -n '__fish_seen_subcommand_from import inspect' -F")
-        lines.append("complete -c tidings -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'")
-        lines.append(
-            "complete -c tidings -n '__fish_seen_subcommand_from share' -l to -r -a 'clipboard browser email file'"
-        )
         return lines.joined(separator: "\n")
     }
 

@@ -28,12 +28,8 @@ public final class CompletionViewController: ViewController, DocumentPresentable
 public enum CommandLineScreens {
     @MainActor
     public static func register(in router: Router) {
-        router.register(Routes.completion) { match throws(RouteError) in
-            guard let shell = match.value("shell"), let script = CompletionScripts.script(for: shell) else {
-                throw .invalidParameter(
-                    url: match.url.absoluteString, reason: "completion is available for bash, zsh and fish")
-            }
-            return CompletionViewController(script: script)
+        router.register(Routes.completion) { parameters in
+            CompletionViewController(script: CompletionScripts.script(for: parameters.shell))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationUI
 
 /// The text of `tidings --help` and of the short usage message.
 public enum HelpText {

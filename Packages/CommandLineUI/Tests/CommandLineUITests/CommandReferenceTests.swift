@@ -1,5 +1,6 @@
 import CommandLineUI
 import Foundation
+import NavigationUI
 import Testing
 
 /// The README's command table, help and completion all come from `Commands.all`.
@@ -20,10 +21,10 @@ import Testing
             "README.md's command table differs from the declarations; replace it with:\n\(expected)")
     }
 
-    @Test func everyCommandIsInHelpAndInEveryCompletion() throws {
+    @Test func everyCommandIsInHelpAndInEveryCompletion() {
         let help = HelpText.program(version: "0")
-        for shell in ["bash", "zsh", "fish"] {
-            let script = try #require(CompletionScripts.script(for: shell))
+        for shell in Shell.allCases {
+            let script = CompletionScripts.script(for: shell)
             for command in Commands.all {
                 #expect(script.contains(command.name), "\(shell) completion lacks \(command.name)")
             }
@@ -36,6 +37,7 @@ import Testing
             #expect(help.contains(command.name))
         }
         #expect(
-            help.contains("downloads, download and open"), "the --json line names every command that has it")
+            help.contains("downloads, download and open"),
+            "the --json line names every command that has it")
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineUI
 import Foundation
+import NavigationUI
 import Testing
 
 let environment = CommandEnvironment(currentDirectory: "/home/reader")
@@ -103,18 +104,21 @@ func open(_ arguments: String...) throws(UsageError) -> String? {
         #expect(HelpText.program(version: "9").contains("mark-all-read"))
     }
 
-    @Test func completionScriptsNameEveryCommand() throws {
-        for shell in ["bash", "zsh", "fish"] {
-            let script = try #require(CompletionScripts.script(for: shell))
+    @Test func completionScriptsOfferWhatTheDeclarationsSay() {
+        for shell in Shell.allCases {
+            let script = CompletionScripts.script(for: shell)
             for command in Commands.all {
                 #expect(script.contains(command.name), "\(shell) lacks \(command.name)")
             }
+            #expect(script.contains("clipboard browser email file"), "\(shell) lacks the --to words")
+            #expect(script.contains("bash zsh fish"), "\(shell) lacks the shells")
         }
-        #expect(CompletionScripts.script(for: "tcsh") == nil)
+        #expect(CompletionScripts.script(for: .bash).contains("import) COMPREPLY=($(compgen -f"))
+        #expect(CompletionScripts.script(for: .fish).contains("__fish_seen_subcommand_from inspect' -F"))
     }
 
     @Test func bashCompletionIsValidBash() throws {
-        let script = try #require(CompletionScripts.script(for: "bash"))
+        let script = CompletionScripts.script(for: .bash)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-n", "-c", script]

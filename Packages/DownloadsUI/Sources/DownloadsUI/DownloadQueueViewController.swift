@@ -39,7 +39,7 @@ public final class DownloadQueueViewController: ViewController, JSONPresentable 
 
     override public func handle(_ key: Key) async -> Bool {
         guard key == .character("D") || key == .enter else { return false }
-        try? await navigator?.open(Routes.downloads.template)
+        try? await navigator?.open(Routes.downloads(.init()))
         return true
     }
 

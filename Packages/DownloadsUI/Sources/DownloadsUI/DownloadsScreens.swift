@@ -38,19 +38,14 @@ public struct DownloadsDependencies: Sendable {
 public enum DownloadsScreens {
     @MainActor
     public static func register(in router: Router, dependencies: DownloadsDependencies) {
-        router.register(Routes.downloads) { match throws(RouteError) in
-            let action = match.value("action") ?? DownloadsViewController.Action.list.rawValue
-            guard let known = DownloadsViewController.Action(rawValue: action) else {
-                throw .invalidParameter(
-                    url: match.url.absoluteString, reason: "action is run or clear-done, not '\(action)'")
-            }
-            return DownloadsViewController(
-                action: known,
+        router.register(Routes.downloads) { parameters in
+            DownloadsViewController(
+                action: parameters.action,
                 viewModel: DownloadsViewModel(useCase: DownloadsUseCase(dependencies: dependencies)))
         }
-        router.register(Routes.queueDownloads) { match throws(RouteError) in
+        router.register(Routes.queueDownloads) { parameters in
             DownloadQueueViewController(
-                articles: try match.articleIDs("ids"),
+                articles: parameters.ids,
                 viewModel: DownloadsViewModel(useCase: DownloadsUseCase(dependencies: dependencies)))
         }
     }

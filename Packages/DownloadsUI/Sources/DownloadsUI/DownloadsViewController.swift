@@ -1,4 +1,5 @@
 import DownloadsLogic
+public import NavigationUI
 public import TerminalUI
 
 /// The download queue (`tidings://downloads?action=`). Thin: it forwards loading and keys to
@@ -8,18 +9,12 @@ public import TerminalUI
 /// opens; `clear-done` clears finished entries.
 public final class DownloadsViewController: ViewController, JSONPresentable {
     /// What the screen does as it opens.
-    public enum Action: String, Sendable {
-        case list
-        case run
-        case clearDone = "clear-done"
-    }
-
-    public let action: Action
+    public let action: DownloadsAction
     public let viewModel: DownloadsViewModel
     private lazy var listView = DownloadsView(showsSelection: isInteractive)
     private var follower: Task<Void, Never>?
 
-    public init(action: Action, viewModel: DownloadsViewModel) {
+    public init(action: DownloadsAction, viewModel: DownloadsViewModel) {
         self.action = action
         self.viewModel = viewModel
         super.init()

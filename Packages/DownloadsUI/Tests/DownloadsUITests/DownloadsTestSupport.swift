@@ -6,6 +6,7 @@ import Foundation
 import HTTPService
 import LibraryModelLogic
 import LoopbackServerService
+import NavigationUI
 import ShareService
 
 /// 2026-01-15 12:00:00 UTC.
@@ -89,7 +90,7 @@ struct DownloadsBench {
 
     /// The downloads screen on this bench, with its view model and use case.
     @MainActor
-    func screen(_ action: DownloadsViewController.Action = .list) -> DownloadsViewController {
+    func screen(_ action: DownloadsAction = .list) -> DownloadsViewController {
         DownloadsViewController(
             action: action,
             viewModel: DownloadsViewModel(useCase: DownloadsUseCase(dependencies: dependencies)))

@@ -3,6 +3,7 @@ import DownloadsLogic
 import DownloadsUI
 import Foundation
 import LoopbackServerService
+import NavigationUI
 import TerminalUI
 import Testing
 

@@ -46,7 +46,7 @@ public final class FeedDetailViewController: ViewController {
     override public func handle(_ key: Key) async -> Bool {
         switch key {
         case .enter, .right:
-            try? await navigator?.open(Routes.articles(filter: .all, feed: feedID))
+            try? await navigator?.open(Routes.articles(.init(feed: feedID.description)))
             return true
         default:
             return false

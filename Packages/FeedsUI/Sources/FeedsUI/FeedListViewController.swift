@@ -98,19 +98,19 @@ public final class FeedListViewController: ViewController, JSONPresentable {
         case .character("n"): table.selectNext { $0.unread > 0 }
         case .enter, .right:
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.articles(filter: .all, feed: row.id))
+            try? await navigator?.open(Routes.articles(.init(feed: row.id.description)))
         case .character("e"), .character("i"):
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.feed(row.id))
+            try? await navigator?.open(Routes.feed(.init(id: row.id)))
         case .character("r"):
             guard let row = table.selectedItem else { return true }
             startRefresh(.feed(row.id))
         case .character("R"):
             startRefresh(.all)
         case .character("/"):
-            try? await navigator?.open(Routes.search(""))
+            try? await navigator?.open(Routes.search(.init(query: "")))
         case .character("D"):
-            try? await navigator?.open(Routes.downloads.template)
+            try? await navigator?.open(Routes.downloads(.init()))
         case .character("A"):
             guard let row = table.selectedItem else { return true }
             do {

@@ -34,38 +34,28 @@ public struct FeedsDependencies: Sendable {
 public enum FeedsScreens {
     @MainActor
     public static func register(in router: Router, dependencies: FeedsDependencies) {
-        router.register(Routes.feeds) { _ throws(RouteError) in
+        router.register(Routes.feeds) { _ in
             FeedListViewController(
                 subscriptions: dependencies.subscriptions, refresher: dependencies.refresher,
                 articles: dependencies.articles, now: dependencies.now, background: dependencies.background)
         }
-        router.register(Routes.feed) { match throws(RouteError) in
+        router.register(Routes.feed) { parameters in
             FeedDetailViewController(
-                feedID: try match.feedID(), subscriptions: dependencies.subscriptions,
+                feedID: parameters.id, subscriptions: dependencies.subscriptions,
                 refresher: dependencies.refresher, now: dependencies.now)
         }
-        router.register(Routes.subscribe) { match throws(RouteError) in
-            guard let text = match.value("url"), let url = URL(string: text) else {
-                throw .invalidParameter(
-                    url: match.url.absoluteString, reason: "give the feed's address as url=")
-            }
-            let tags = (match.value("tag") ?? "").split(separator: ",").map(String.init)
-            return SubscribeViewController(url: url, tags: tags, subscriptions: dependencies.subscriptions)
+        router.register(Routes.subscribe) { parameters in
+            SubscribeViewController(
+                url: parameters.url, tags: parameters.tags, subscriptions: dependencies.subscriptions)
         }
-        router.register(Routes.unsubscribe) { match throws(RouteError) in
-            guard let reference = match.value("feed") else {
-                throw .invalidParameter(url: match.url.absoluteString, reason: "name the feed as feed=")
-            }
-            return UnsubscribeViewController(reference: reference, subscriptions: dependencies.subscriptions)
+        router.register(Routes.unsubscribe) { parameters in
+            UnsubscribeViewController(reference: parameters.feed, subscriptions: dependencies.subscriptions)
         }
-        router.register(Routes.importOPML) { match throws(RouteError) in
-            guard let path = match.value("file") else {
-                throw .invalidParameter(url: match.url.absoluteString, reason: "name the OPML file as file=")
-            }
-            return ImportViewController(
-                file: URL(fileURLWithPath: path), subscriptions: dependencies.subscriptions)
+        router.register(Routes.importOPML) { parameters in
+            ImportViewController(
+                file: URL(fileURLWithPath: parameters.file), subscriptions: dependencies.subscriptions)
         }
-        router.register(Routes.exportOPML) { _ throws(RouteError) in
+        router.register(Routes.exportOPML) { _ in
             ExportViewController(subscriptions: dependencies.subscriptions)
         }
         registerInspection(in: router, inspector: dependencies.inspector, now: dependencies.now)
@@ -76,12 +66,8 @@ public enum FeedsScreens {
     public static func registerInspection(
         in router: Router, inspector: FeedInspector, now: @escaping @Sendable () -> Date
     ) {
-        router.register(Routes.inspect) { match throws(RouteError) in
-            guard let text = match.value("url"), let url = URL(string: text), url.scheme != nil else {
-                throw .invalidParameter(
-                    url: match.url.absoluteString, reason: "give the feed's address or file as url=")
-            }
-            return InspectViewController(url: url, inspector: inspector, now: now)
+        router.register(Routes.inspect) { parameters in
+            InspectViewController(url: parameters.url, inspector: inspector, now: now)
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
 @MainActor @Suite struct FeedScreens {
     @Test func feedListDrawsOnceForAOneShotCommand() async throws {
         let fixture = try await FeedsFixture()
-        let (controller, lines) = try await fixture.oneShot(Routes.feeds.template, width: 50)
+        let (controller, lines) = try await fixture.oneShot(Routes.feeds(), width: 50)
         #expect(controller.failure == nil)
         #expect(
             lines == [
@@ -67,7 +67,7 @@ import Testing
 
     @Test func feedListJSONIsStable() async throws {
         let fixture = try await FeedsFixture()
-        let (controller, _) = try await fixture.oneShot(Routes.feeds.template)
+        let (controller, _) = try await fixture.oneShot(Routes.feeds())
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         let first = try #require(decoded?.first)
@@ -81,7 +81,7 @@ import Testing
     @Test func scriptedKeysMoveAndOpenAFeedsArticles() async throws {
         let fixture = try await FeedsFixture()
         let navigation = NavigationController(router: fixture.router)
-        try await navigation.open(Routes.feeds.template)
+        try await navigation.open(Routes.feeds())
         await navigation.handle(.character("j"))
         let screen = navigation.view.render(width: 50, height: 4)
         #expect(screen[2].hasPrefix("  日本語"))
@@ -98,7 +98,7 @@ import Testing
             link("https://swift.example/feed"),
             answer: .failure(FetchFailure(.status(503), "the server answered 503")))
         _ = try await fixture.refresher.refresh(.all) { _ in }
-        let (_, lines) = try await fixture.oneShot(Routes.feed(FeedID(1)), width: 60)
+        let (_, lines) = try await fixture.oneShot(Routes.feed(.init(id: FeedID(1))), width: 60)
         #expect(lines.contains("failing       1 time(s) in a row (server-error)"))
         #expect(lines.contains("the server answered 503"))
         #expect(lines.contains("address       https://swift.example/feed"))
@@ -106,7 +106,7 @@ import Testing
 
     @Test func unknownFeedIsAUsageFailure() async throws {
         let fixture = try await FeedsFixture()
-        let (controller, _) = try await fixture.oneShot(Routes.feed(FeedID(99)))
+        let (controller, _) = try await fixture.oneShot(Routes.feed(.init(id: FeedID(99))))
         #expect(controller.failure?.exitStatus == ExitStatus.usage)
         #expect(throws: RouteError.self) { try fixture.router.controller(for: "tidings://feeds/abc") }
     }
@@ -117,7 +117,7 @@ import Testing
         let fixture = try await FeedsFixture()
         await fixture.fetcher.serve(link("https://new.example/feed"), body: rss("New Feed", items: []))
         let (controller, lines) = try await fixture.oneShot(
-            Routes.subscribe.url(["url": "https://new.example/feed", "tag": "a,b"]).absoluteString)
+            Routes.subscribe.pattern.url(["url": "https://new.example/feed", "tag": "a,b"]).absoluteString)
         #expect(controller.failure == nil)
         #expect(lines.first == "Following New Feed (feed 3), tagged a, b")
     }
@@ -125,10 +125,10 @@ import Testing
     @Test func subscribeFailuresCarryTheirExitStatus() async throws {
         let fixture = try await FeedsFixture()
         let (unreachable, _) = try await fixture.oneShot(
-            Routes.subscribe.url(["url": "https://missing.example/"]).absoluteString)
+            Routes.subscribe.pattern.url(["url": "https://missing.example/"]).absoluteString)
         #expect(unreachable.failure?.exitStatus == ExitStatus.unavailable)
         let (duplicate, _) = try await fixture.oneShot(
-            Routes.subscribe.url(["url": "https://swift.example/feed"]).absoluteString)
+            Routes.subscribe.pattern.url(["url": "https://swift.example/feed"]).absoluteString)
         #expect(duplicate.failure?.exitStatus == ExitStatus.usage)
         #expect(duplicate.failure?.message.contains("already followed") == true)
     }
@@ -136,14 +136,14 @@ import Testing
     @Test func unsubscribeByTitle() async throws {
         let fixture = try await FeedsFixture()
         let (_, lines) = try await fixture.oneShot(
-            Routes.unsubscribe.url(["feed": "swift blog"]).absoluteString, width: 80)
+            Routes.unsubscribe.pattern.url(["feed": "swift blog"]).absoluteString, width: 80)
         #expect(lines == ["Stopped following Swift Blog (feed 1); removed 2 article(s)"])
         #expect(try await fixture.subscriptions.feeds().count == 1)
     }
 
     @Test func exportPrintsTheDocumentAndImportReadsItBack() async throws {
         let fixture = try await FeedsFixture()
-        let (export, _) = try await fixture.oneShot(Routes.exportOPML.template)
+        let (export, _) = try await fixture.oneShot(Routes.exportOPML())
         let document = try #require((export as? any DocumentPresentable)?.documentOutput())
         #expect(document.hasPrefix("<?xml"))
         #expect(document.contains("xmlUrl=\"https://swift.example/feed\""))
@@ -154,18 +154,18 @@ import Testing
         // The file is read through the fetcher, as every local document is.
         await fixture.fetcher.serve(file, body: Data(document.utf8))
         let (importer, lines) = try await fixture.oneShot(
-            Routes.importOPML.url(["file": file.path]).absoluteString, width: 100)
+            Routes.importOPML.pattern.url(["file": file.path]).absoluteString, width: 100)
         #expect(lines.first == "Imported 0 feed(s); skipped 2; failed 0.")
         #expect(importer.exitStatus == 0)
         let (missing, _) = try await fixture.oneShot(
-            Routes.importOPML.url(["file": "/nonexistent.opml"]).absoluteString)
+            Routes.importOPML.pattern.url(["file": "/nonexistent.opml"]).absoluteString)
         #expect(missing.failure?.exitStatus == ExitStatus.ioError)
     }
 
     @Test func inspectShowsTheFeedAndItsDocumentedJSON() async throws {
         let fixture = try await FeedsFixture()
         let (controller, lines) = try await fixture.oneShot(
-            Routes.inspect.url(["url": "https://swift.example/feed"]).absoluteString)
+            Routes.inspect.pattern.url(["url": "https://swift.example/feed"]).absoluteString)
         #expect(lines.first == "Swift Blog")
         #expect(lines.contains("format      RSS 2.0"))
         let json = try #require(controller as? any JSONPresentable).jsonOutput()

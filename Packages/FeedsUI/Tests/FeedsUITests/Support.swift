@@ -61,8 +61,8 @@ struct FeedsFixture {
                 inspector: FeedInspector(
                     fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
                 now: { testNow }))
-        router.register(Routes.articles) { match throws(RouteError) in
-            Placeholder("articles \(match.url.absoluteString)")
+        router.register(Routes.articles) { parameters in
+            Placeholder("articles \(Routes.articles(parameters))")
         }
     }
 

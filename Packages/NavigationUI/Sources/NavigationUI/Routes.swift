@@ -1,113 +1,277 @@
 import Foundation
-public import LibraryModelLogic
+import LibraryModelLogic
 public import TerminalUI
 
-/// Every URL of Tidings, in one place. Each screen registers the pattern it answers from here;
-/// `tidings open URL` and the one-shot commands open these URLs, and screens navigate with them.
+/// Every URL of Tidings, in one place, each declared once: its pattern, the fields of its typed
+/// parameters, its one-line help, and the command that opens it. Screens register these routes;
+/// `tidings open URL`, the commands and the screens' navigation open their URLs; help, completion
+/// and the README's command table are written from them.
 public enum Routes {
+    /// Every route, in the order help lists their commands.
+    public static let all: [any RouteDeclaration] = [
+        feeds, subscribe, unsubscribe, refresh, articles, article, mark, markAllRead, search, importOPML,
+        exportOPML, share, inspect, downloads, queueDownloads, config, completion, feed,
+        // make feature: all routes
+    ]
+
+    /// The route `url` opens and what it gives, matched once.
+    public static func resolve(_ text: String) throws(RouteError) -> ResolvedRoute {
+        let known = all.map(\.pattern.description)
+        guard let url = URL(string: text) else { throw .unknown(text, known: known) }
+        for route in all {
+            if let match = route.pattern.match(url) { return ResolvedRoute(route: route, match: match) }
+        }
+        throw .unknown(text, known: known)
+    }
+
     // MARK: Screens
 
-    /// The feeds followed, with their counts and health.
-    public static let feeds = RoutePattern("tidings://feeds")
-    /// One feed: its address, tags, counts and refresh status.
-    public static let feed = RoutePattern("tidings://feeds/{id}")
-    /// A timeline; `filter` is `unread`, `today` or `starred` (all when absent); `feed` and `tag`
-    /// narrow it; `limit` caps a one-shot listing.
-    public static let articles = RoutePattern(
-        "tidings://articles", query: ["filter", "feed", "tag", "limit"])
-    /// One article, to read.
-    public static let article = RoutePattern("tidings://articles/{id}")
-    /// Full-text search.
-    public static let search = RoutePattern("tidings://search", query: ["q", "limit"])
-    /// The effective configuration.
-    public static let config = RoutePattern("tidings://config")
-    /// The enclosure download queue; `action` is `run` (download the queue) or `clear-done`
-    /// (remove finished entries), done as the screen opens.
-    public static let downloads = RoutePattern("tidings://downloads", query: ["action"])
+    public static let feeds = Route<NoParameters>(
+        "tidings://feeds",
+        help:
+            "list the feeds you follow: unread/total counts, last refresh, and `!` with the kind of failure "
+            + "(gone, timeout, …) while failing",
+        command: CommandForm("feeds", json: true))
+
+    public static let feed = Route<FeedParameters>(
+        "tidings://feeds/{id}", help: "one feed: its address, tags, counts and refresh status",
+        fields: [.identifier("id", \.id, noun: "feed")])
+
+    public static let articles = Route<TimelineParameters>(
+        "tidings://articles", help: "list articles, newest first",
+        fields: [
+            .choice("filter", \.filter, fallback: .all), .text("feed", \.feed), .text("tag", \.tag),
+            .positiveInteger("limit", \.limit),
+        ],
+        command: CommandForm(
+            "articles",
+            options: [
+                OptionSpec("--unread", "only unread articles", group: "filter"),
+                OptionSpec("--today", "only articles from the last 24 hours", group: "filter"),
+                OptionSpec("--starred", "only starred articles", group: "filter"),
+                OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
+                OptionSpec("--tag", value: "T", "only feeds with this tag"),
+                OptionSpec("--limit", value: "N", "at most N articles (default: interface.pageSize)"),
+            ], json: true
+        ) { arguments, _ throws(UsageError) in
+            TimelineParameters(
+                filter: arguments.flag(ArticleFilter.self) ?? .all, feed: arguments.value("--feed"),
+                tag: arguments.value("--tag"),
+                limit: try arguments.positiveInteger("--limit", command: "articles"))
+        })
+
+    public static let article = Route<ArticleParameters>(
+        "tidings://articles/{id}", help: "show one article as text, its links numbered, and mark it read",
+        fields: [.identifier("id", \.id, noun: "article")],
+        command: CommandForm("read", arguments: [ArgumentSpec("ID", "the article's id")], json: true) {
+            arguments, _ throws(UsageError) in
+            ArticleParameters(id: try arguments.identifier(at: 0, noun: "article", command: "read"))
+        })
+
+    public static let search = Route<SearchParameters>(
+        "tidings://search", help: "search titles and text, best match first",
+        fields: [.text("q", \.query), .positiveInteger("limit", \.limit)],
+        command: CommandForm(
+            "search",
+            arguments: [
+                ArgumentSpec("QUERY", "words, \"phrases\", prefix*, title:word, AND, OR, NOT", variadic: true)
+            ],
+            options: [OptionSpec("--limit", value: "N", "at most N results (default: interface.pageSize)")],
+            json: true
+        ) { arguments, _ throws(UsageError) in
+            SearchParameters(
+                query: arguments.positionals.joined(separator: " "),
+                limit: try arguments.positiveInteger("--limit", command: "search"))
+        })
+
+    public static let config = Route<NoParameters>(
+        "tidings://config",
+        help:
+            "show every setting, its value, and where the value came from; lists ignored TIDINGS_* variables",
+        needsLibrary: false, command: CommandForm("config"))
+
+    public static let downloads = Route<DownloadsParameters>(
+        "tidings://downloads",
+        help: "list the download queue (queued, downloading with percent, interrupted, done, failed with the "
+            + "reason); --run downloads it, resuming interrupted downloads, and exits 1 when one failed; "
+            + "--clear-done removes finished entries (the files stay)",
+        fields: [.choice("action", \.action, fallback: .list)],
+        command: CommandForm(
+            "downloads",
+            options: [
+                OptionSpec("--run", "download the queue with downloads.concurrency at once", group: "action"),
+                OptionSpec(
+                    "--clear-done", "remove finished entries from the queue (the files stay)", group: "action"
+                ),
+            ], json: true
+        ) { arguments, _ in
+            DownloadsParameters(action: arguments.flag(DownloadsAction.self) ?? .list)
+        })
+
     // make feature: routes
 
     // MARK: Actions, which draw their outcome once
 
-    /// Follows a feed, or lists the feeds a page offers.
-    public static let subscribe = RoutePattern("tidings://subscribe", query: ["url", "tag"])
-    /// Stops following a feed.
-    public static let unsubscribe = RoutePattern("tidings://unsubscribe", query: ["feed"])
-    /// Refreshes all feeds, one feed or one tag.
-    public static let refresh = RoutePattern("tidings://refresh", query: ["feed", "tag"])
-    /// Changes articles' state; `state` is `read`, `unread`, `star` or `unstar`.
-    public static let mark = RoutePattern("tidings://mark", query: ["ids", "state"])
-    /// Marks many articles read.
-    public static let markAllRead = RoutePattern("tidings://mark-all-read", query: ["feed", "tag", "before"])
-    /// Imports subscriptions from an OPML file.
-    public static let importOPML = RoutePattern("tidings://import", query: ["file"])
-    /// Writes every subscription as OPML.
-    public static let exportOPML = RoutePattern("tidings://export")
-    /// Shares an article; `to` is `clipboard`, `browser`, `email` or `file`.
-    public static let share = RoutePattern("tidings://share/{id}", query: ["to"])
-    /// Shows how Tidings reads a feed, without following it.
-    public static let inspect = RoutePattern("tidings://inspect", query: ["url"])
-    /// Queues the enclosures of articles for download.
-    public static let queueDownloads = RoutePattern("tidings://downloads/queue", query: ["ids"])
-    /// Prints the shell completion script for `bash`, `zsh` or `fish`.
-    public static let completion = RoutePattern("tidings://completion/{shell}")
+    public static let subscribe = Route<SubscribeParameters>(
+        "tidings://subscribe",
+        help: "follow a feed; for a web page, follow the feed it offers or list the several it offers",
+        fields: [.address("url", \.url, missing: "give the feed's address as url="), .list("tag", \.tags)],
+        command: CommandForm(
+            "add", arguments: [ArgumentSpec("URL", "a feed, or a web page that links to feeds")],
+            options: [OptionSpec("--tag", value: "T", "put a tag on the new feed", repeatable: true)]
+        ) { arguments, environment throws(UsageError) in
+            SubscribeParameters(
+                url: try environment.webAddress(arguments.positionals[0], command: "add"),
+                tags: arguments.values["--tag"] ?? [])
+        })
 
-    /// Every pattern, for help texts.
-    public static let all: [RoutePattern] = [
-        feeds, feed, articles, article, search, config, subscribe, unsubscribe, refresh, mark, markAllRead,
-        importOPML, exportOPML, share, inspect, completion,
-        downloads, queueDownloads,
-        // make feature: all routes
-    ]
+    public static let unsubscribe = Route<FeedReferenceParameters>(
+        "tidings://unsubscribe", help: "stop following a feed; its articles go too, except starred ones",
+        fields: [.required("feed", \.feed, missing: "name the feed as feed=")],
+        command: CommandForm("remove", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")]) {
+            arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0])
+        })
 
-    // MARK: Building URLs
+    public static let refresh = Route<ScopeParameters>(
+        "tidings://refresh",
+        help: "fetch new articles, with a progress bar on a terminal; exits 1 when any feed failed",
+        fields: [.text("feed", \.feed), .text("tag", \.tag)],
+        command: CommandForm(
+            "refresh",
+            options: [
+                OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
+                OptionSpec("--tag", value: "T", "only the feeds with this tag"),
+            ], json: true
+        ) { arguments, _ in
+            ScopeParameters(feed: arguments.value("--feed"), tag: arguments.value("--tag"))
+        })
 
-    public static func feed(_ id: FeedID) -> String {
-        feed.url(["id": id.description]).absoluteString
-    }
+    public static let mark = Route<MarkParameters>(
+        "tidings://mark", help: "mark articles read or unread, or star or unstar them",
+        fields: [.identifiers("ids", \.ids, noun: "article"), .choice("state", \.state)],
+        command: CommandForm(
+            "mark", arguments: [ArgumentSpec("ID", "an article's id", variadic: true)],
+            options: [
+                OptionSpec("--read", "mark read", group: "state"),
+                OptionSpec("--unread", "mark unread", group: "state"),
+                OptionSpec("--star", "star", group: "state"),
+                OptionSpec("--unstar", "unstar", group: "state"),
+            ]
+        ) { arguments, _ throws(UsageError) in
+            guard let state = arguments.flag(ArticleStateChange.self) else {
+                throw UsageError("say what to do: --read, --unread, --star or --unstar", command: "mark")
+            }
+            return MarkParameters(
+                ids: try arguments.identifiers(noun: "article", command: "mark"), state: state)
+        })
 
-    public static func article(_ id: ArticleID) -> String {
-        article.url(["id": id.description]).absoluteString
-    }
+    public static let markAllRead = Route<MarkAllReadParameters>(
+        "tidings://mark-all-read",
+        help:
+            "mark unread articles read, everywhere or in a feed or tag; DATE is 2026-11-01, an ISO 8601 time, "
+            + "or an age like 7d",
+        fields: [.text("feed", \.feed), .text("tag", \.tag), .time("before", \.before)],
+        command: CommandForm(
+            "mark-all-read",
+            options: [
+                OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
+                OptionSpec("--tag", value: "T", "only feeds with this tag"),
+                OptionSpec(
+                    "--before", value: "DATE",
+                    "only articles older than DATE (2026-11-01, an ISO 8601 time, or 7d, 12h)"),
+            ]
+        ) { arguments, _ throws(UsageError) in
+            var before: Date?
+            if let text = arguments.value("--before") {
+                guard let date = CommandDate.parse(text, now: Date()) else {
+                    throw UsageError(
+                        "--before takes a date such as 2026-11-01, 2026-11-01T08:00:00Z, 7d or 12h, not '\(text)'",
+                        command: "mark-all-read")
+                }
+                before = date
+            }
+            return MarkAllReadParameters(
+                feed: arguments.value("--feed"), tag: arguments.value("--tag"), before: before)
+        })
 
-    public static func articles(filter: ArticleFilter = .all, feed: FeedID? = nil, tag: String? = nil)
-        -> String
-    {
-        var parameters: [String: String] = [:]
-        if filter != .all { parameters["filter"] = filter.rawValue }
-        if let feed { parameters["feed"] = feed.description }
-        if let tag { parameters["tag"] = tag }
-        return articles.url(parameters).absoluteString
-    }
+    public static let importOPML = Route<FileParameters>(
+        "tidings://import", help: "follow the feeds of an OPML file; folders become tags",
+        fields: [.required("file", \.file, missing: "name the OPML file as file=")],
+        command: CommandForm("import", arguments: [ArgumentSpec("FILE", "an OPML file", completes: .files)]) {
+            arguments, environment in FileParameters(file: environment.absolutePath(arguments.positionals[0]))
+        })
 
-    public static func queueDownloads(_ ids: [ArticleID]) -> String {
-        queueDownloads.url(["ids": ids.map(\.description).joined(separator: ",")]).absoluteString
-    }
+    public static let exportOPML = Route<NoParameters>(
+        "tidings://export", help: "write every feed you follow as OPML 2.0 to standard output",
+        command: CommandForm("export"))
 
-    public static func search(_ query: String) -> String {
-        search.url(["q": query]).absoluteString
-    }
+    public static let share = Route<ShareParameters>(
+        "tidings://share/{id}",
+        help: "share an article: copy it to the clipboard, open it in the browser, mail it, or write it "
+            + "as Markdown",
+        fields: [.identifier("id", \.id, noun: "article"), .choice("to", \.to)],
+        command: CommandForm(
+            "share", arguments: [ArgumentSpec("ID", "the article's id")],
+            options: [
+                OptionSpec(
+                    "--to", value: "WHERE", "clipboard, browser, email or file",
+                    completes: .words(of: ShareDestination.self))
+            ]
+        ) { arguments, _ throws(UsageError) in
+            guard let target = try arguments.choice("--to", ShareDestination.self, command: "share") else {
+                throw UsageError(
+                    "say where to share: --to clipboard, browser, email or file", command: "share")
+            }
+            return ShareParameters(
+                id: try arguments.identifier(at: 0, noun: "article", command: "share"), to: target)
+        })
 
-    public static func refresh(feed: FeedID? = nil, tag: String? = nil) -> String {
-        var parameters: [String: String] = [:]
-        if let feed { parameters["feed"] = feed.description }
-        if let tag { parameters["tag"] = tag }
-        return refresh.url(parameters).absoluteString
-    }
+    public static let inspect = Route<AddressParameters>(
+        "tidings://inspect", help: "show how Tidings reads a feed, without following it",
+        fields: [.address("url", \.url, missing: "give the feed's address or file as url=")],
+        needsLibrary: false,
+        command: CommandForm(
+            "inspect",
+            arguments: [ArgumentSpec("URL-or-FILE", "a feed's URL, or a feed file", completes: .files)],
+            json: true
+        ) { arguments, environment throws(UsageError) in
+            let target = arguments.positionals[0]
+            guard target.contains("://") else {
+                return AddressParameters(url: URL(fileURLWithPath: environment.absolutePath(target)))
+            }
+            guard let url = URL(string: target) else {
+                throw UsageError("'\(target)' is not a URL", command: "inspect")
+            }
+            return AddressParameters(url: url)
+        })
 
-    public static func share(_ id: ArticleID, to destination: String) -> String {
-        share.url(["id": id.description, "to": destination]).absoluteString
-    }
+    public static let queueDownloads = Route<ArticleListParameters>(
+        "tidings://downloads/queue",
+        help: "queue the enclosures (podcast episodes, images) of articles for download; exits 1 when "
+            + "an article has none",
+        fields: [.identifiers("ids", \.ids, noun: "article")],
+        command: CommandForm(
+            "download", arguments: [ArgumentSpec("ID", "an article's id", variadic: true)], json: true
+        ) { arguments, _ throws(UsageError) in
+            ArticleListParameters(ids: try arguments.identifiers(noun: "article", command: "download"))
+        })
 
-    public static func mark(_ ids: [ArticleID], state: String) -> String {
-        mark.url(["ids": ids.map(\.description).joined(separator: ","), "state": state]).absoluteString
-    }
-
-    public static func markAllRead(feed: FeedID? = nil, tag: String? = nil) -> String {
-        var parameters: [String: String] = [:]
-        if let feed { parameters["feed"] = feed.description }
-        if let tag { parameters["tag"] = tag }
-        return markAllRead.url(parameters).absoluteString
-    }
+    public static let completion = Route<CompletionParameters>(
+        "tidings://completion/{shell}",
+        help: "print the shell completion script (source <(tidings completion bash))",
+        fields: [.choice("shell", \.shell)], needsLibrary: false,
+        command: CommandForm(
+            "completion",
+            arguments: [ArgumentSpec("SHELL", "bash, zsh or fish", completes: .words(of: Shell.self))]
+        ) {
+            arguments, _ throws(UsageError) in
+            let text = arguments.positionals[0]
+            guard let shell = Shell(rawValue: text) else {
+                throw UsageError(
+                    "completion is available for bash, zsh and fish, not '\(text)'", command: "completion")
+            }
+            return CompletionParameters(shell: shell)
+        })
 }
 
 /// The exit statuses Tidings documents, after BSD `sysexits.h`.

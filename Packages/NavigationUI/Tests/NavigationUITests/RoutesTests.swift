@@ -5,40 +5,88 @@ import TerminalUI
 import Testing
 
 @Suite struct RoutesFile {
-    @Test func buildersProduceURLsTheirPatternsMatch() throws {
-        let article = try #require(URL(string: Routes.article(ArticleID(42))))
-        #expect(Routes.article.match(article)?.parameters["id"] == "42")
-        let timeline = try #require(
-            URL(string: Routes.articles(filter: .unread, feed: FeedID(3), tag: "tech news")))
-        #expect(timeline.absoluteString == "tidings://articles?filter=unread&feed=3&tag=tech%20news")
-        #expect(
-            Routes.articles.match(timeline)?.parameters == [
-                "filter": "unread", "feed": "3", "tag": "tech news",
-            ])
-        #expect(Routes.articles() == "tidings://articles")
-        #expect(Routes.search("a b") == "tidings://search?q=a%20b")
-        #expect(
-            Routes.mark([ArticleID(1), ArticleID(2)], state: "read") == "tidings://mark?ids=1,2&state=read")
+    @Test func typedParametersMakeURLsTheirRoutesReadBack() throws {
+        #expect(Routes.article(.init(id: ArticleID(42))) == "tidings://articles/42")
+        let timeline = TimelineParameters(filter: .unread, feed: "3", tag: "tech news")
+        #expect(Routes.articles(timeline) == "tidings://articles?filter=unread&feed=3&tag=tech%20news")
+        #expect(try parameters(Routes.articles, Routes.articles(timeline)) == timeline)
+        #expect(Routes.articles(.init()) == "tidings://articles")
+        #expect(Routes.search(.init(query: "a b")) == "tidings://search?q=a%20b")
+        let mark = MarkParameters(ids: [ArticleID(1), ArticleID(2)], state: .read)
+        #expect(Routes.mark(mark) == "tidings://mark?ids=1,2&state=read")
+        #expect(try parameters(Routes.mark, Routes.mark(mark)) == mark)
+        let before = try Date("2026-11-01T00:00:00Z", strategy: .iso8601)
+        let markAll = MarkAllReadParameters(tag: "news", before: before)
+        #expect(try parameters(Routes.markAllRead, Routes.markAllRead(markAll)) == markAll)
+        let share = ShareParameters(id: ArticleID(7), to: .email)
+        #expect(Routes.share(share) == "tidings://share/7?to=email")
+        #expect(try parameters(Routes.share, Routes.share(share)) == share)
+        #expect(Routes.feeds() == "tidings://feeds")
     }
 
-    @Test func everyPatternIsDistinct() {
-        #expect(Set(Routes.all.map(\.template)).count == Routes.all.count)
-        #expect(Routes.all.map(\.description).contains("tidings://articles?filter=&feed=&tag=&limit="))
+    @Test func everyPatternIsDistinctAndListsItsQueryKeys() {
+        let templates = Routes.all.map(\.pattern.template)
+        #expect(Set(templates).count == templates.count)
+        #expect(
+            Routes.all.map(\.pattern.description).contains("tidings://articles?filter=&feed=&tag=&limit="))
+        #expect(Routes.share.pattern.description == "tidings://share/{id}?to=")
     }
 
-    @Test func typedParametersSayWhatIsWrong() throws {
-        let markURL = try #require(URL(string: "tidings://mark?ids=1,x&state=read"))
-        let match = try #require(Routes.mark.match(markURL))
+    @Test func aURLIsResolvedOnceToItsRoute() throws {
+        let resolved = try Routes.resolve("tidings://articles/5")
+        #expect(resolved.route.pattern == Routes.article.pattern)
+        #expect(resolved.match.parameters == ["id": "5"])
+        #expect(!(try Routes.resolve("tidings://config").route.needsLibrary))
+        #expect(throws: RouteError.self) { try Routes.resolve("tidings://nowhere") }
+    }
+
+    @Test func wrongParametersSayWhatIsWrong() throws {
         #expect(
             throws: RouteError.invalidParameter(
                 url: "tidings://mark?ids=1,x&state=read", reason: "'x' is not an article id")
         ) {
-            try match.articleIDs()
+            try parameters(Routes.mark, "tidings://mark?ids=1,x&state=read")
         }
-        #expect(try match.choice("state", in: ["read", "unread"]) == "read")
-        #expect(throws: RouteError.self) { try match.choice("state", in: ["star"]) }
-        let limitURL = try #require(URL(string: "tidings://articles?limit=0"))
-        let limited = try #require(Routes.articles.match(limitURL))
-        #expect(throws: RouteError.self) { try limited.positiveInteger("limit") }
+        #expect(
+            throws: RouteError.invalidParameter(
+                url: "tidings://mark?ids=1",
+                reason: "say which with state=read, state=unread, state=star, state=unstar")
+        ) {
+            try parameters(Routes.mark, "tidings://mark?ids=1")
+        }
+        #expect(
+            throws: RouteError.invalidParameter(
+                url: "tidings://articles?limit=0", reason: "limit must be a positive number, not '0'")
+        ) {
+            try parameters(Routes.articles, "tidings://articles?limit=0")
+        }
+        #expect(
+            throws: RouteError.invalidParameter(
+                url: "tidings://mark-all-read?feed=a&tag=b", reason: "give feed= or tag=, not both")
+        ) {
+            try parameters(Routes.markAllRead, "tidings://mark-all-read?feed=a&tag=b")
+        }
+        #expect(throws: RouteError.self) { try parameters(Routes.feed, "tidings://feeds/zero") }
+        #expect(throws: RouteError.self) { try parameters(Routes.completion, "tidings://completion/tcsh") }
+    }
+
+    @Test func aCommandBuildsTheURLOfItsRoute() throws {
+        let command = try #require(Routes.articles.command)
+        var arguments = ParsedArguments()
+        arguments.flags = ["--starred"]
+        arguments.values = ["--limit": ["5"], "--tag": ["news"]]
+        let url = try command.url(arguments, CommandEnvironment(currentDirectory: "/"))
+        #expect(url == "tidings://articles?filter=starred&tag=news&limit=5")
+        arguments.values["--limit"] = ["none"]
+        #expect(throws: UsageError("--limit takes a positive number, not 'none'", command: "articles")) {
+            try command.url(arguments, CommandEnvironment(currentDirectory: "/"))
+        }
+        #expect(Routes.feed.command == nil)
+    }
+
+    private func parameters<Parameters>(_ route: Route<Parameters>, _ text: String) throws -> Parameters {
+        let url = try #require(URL(string: text))
+        let match = try #require(route.pattern.match(url))
+        return try route.parameters(from: match)
     }
 }

@@ -28,23 +28,15 @@ public struct ReaderDependencies: Sendable {
 public enum ReaderScreens {
     @MainActor
     public static func register(in router: Router, dependencies: ReaderDependencies) {
-        router.register(Routes.article) { match throws(RouteError) in
+        router.register(Routes.article) { parameters in
             ReaderViewController(
-                articleID: try match.articleID(), articles: dependencies.articles,
+                articleID: parameters.id, articles: dependencies.articles,
                 sharing: dependencies.sharing, textWidth: dependencies.textWidth, now: dependencies.now)
         }
-        router.register(Routes.share) { match throws(RouteError) in
-            let destinations = ShareDestination.allCases.map(\.rawValue)
-            guard let text = try match.choice("to", in: destinations),
-                let destination = ShareDestination(rawValue: text)
-            else {
-                throw .invalidParameter(
-                    url: match.url.absoluteString,
-                    reason: "say where to share with to=\(destinations.joined(separator: ", to="))")
-            }
-            return ShareViewController(
-                articleID: try match.articleID(), destination: destination, articles: dependencies.articles,
-                sharing: dependencies.sharing)
+        router.register(Routes.share) { parameters in
+            ShareViewController(
+                articleID: parameters.id, destination: parameters.to,
+                articles: dependencies.articles, sharing: dependencies.sharing)
         }
     }
 }

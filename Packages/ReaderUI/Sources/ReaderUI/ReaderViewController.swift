@@ -70,10 +70,10 @@ public final class ReaderViewController: ViewController, JSONPresentable {
             }
             await open(link)
         case .character("S"):
-            try? await navigator?.open(Routes.share(articleID, to: ShareDestination.clipboard.rawValue))
+            try? await navigator?.open(Routes.share(.init(id: articleID, to: .clipboard)))
         case .character("n"): await showNextUnread()
-        case .character("d"): try? await navigator?.open(Routes.queueDownloads([articleID]))
-        case .character("D"): try? await navigator?.open(Routes.downloads.template)
+        case .character("d"): try? await navigator?.open(Routes.queueDownloads(.init(ids: [articleID])))
+        case .character("D"): try? await navigator?.open(Routes.downloads(.init()))
         case .character(let digit) where ("1"..."9").contains(digit):
             let number = Int(String(digit)) ?? 0
             guard let links = readable?.links, links.indices.contains(number - 1) else {

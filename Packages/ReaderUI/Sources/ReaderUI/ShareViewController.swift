@@ -2,7 +2,7 @@ public import ArticleLogic
 import ArticlesUI
 import Foundation
 public import LibraryModelLogic
-import NavigationUI
+public import NavigationUI
 public import ShareService
 public import TerminalUI
 

@@ -2,6 +2,7 @@ public import ArticleLogic
 import ArticlesUI
 import Foundation
 import LibraryModelLogic
+public import NavigationUI
 public import ShareService
 
 /// The display logic of sharing an article: the plain values the sharing service receives

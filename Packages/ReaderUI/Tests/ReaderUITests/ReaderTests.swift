@@ -61,7 +61,7 @@ import Testing
     @Test func readerDrawsTheArticleOnceAndMarksItRead() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let (controller, lines) = try await fixture.oneShot(Routes.article(ArticleID(1)))
+        let (controller, lines) = try await fixture.oneShot(Routes.article(.init(id: ArticleID(1))))
         #expect(controller.failure == nil)
         #expect(controller.title == "Swift 6.2 released")
         #expect(
@@ -89,7 +89,7 @@ import Testing
     @Test func readerJSONIsTheArticleWithItsTextAndLinks() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let (controller, _) = try await fixture.oneShot(Routes.article(ArticleID(1)))
+        let (controller, _) = try await fixture.oneShot(Routes.article(.init(id: ArticleID(1))))
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["id"] as? Int == 1)
@@ -106,7 +106,7 @@ import Testing
     @Test func unknownArticlesAreUsageFailures() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let (controller, _) = try await fixture.oneShot(Routes.article(ArticleID(42)))
+        let (controller, _) = try await fixture.oneShot(Routes.article(.init(id: ArticleID(42))))
         #expect(controller.failure?.exitStatus == ExitStatus.usage)
         #expect(
             controller.failure?.message == "there is no article 42; list articles with `tidings articles`")
@@ -119,7 +119,7 @@ import Testing
     @Test func scrollKeysMoveThroughALongArticle() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.article(ArticleID(3)))
+        let navigation = try await fixture.interactive(Routes.article(.init(id: ArticleID(3))))
         let screen = { navigation.view.render(width: 60, height: 4) }
         #expect(
             screen() == [
@@ -141,7 +141,7 @@ import Testing
     @Test func starAndReadTogglesShowInTheHeaderAtOnce() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.article(ArticleID(2)))
+        let navigation = try await fixture.interactive(Routes.article(.init(id: ArticleID(2))))
         let state = { navigation.view.render(width: 40, height: 8)[4] }
         #expect(state() == "state  read")
         await navigation.handle(.character("s"))
@@ -156,7 +156,7 @@ import Testing
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
         try fixture.programs.install("browse")
-        let navigation = try await fixture.interactive(Routes.article(ArticleID(1)))
+        let navigation = try await fixture.interactive(Routes.article(.init(id: ArticleID(1))))
         await navigation.handle(.character("2"))
         #expect(navigation.message == "Opened https://swift.example/guide with browse")
         #expect(fixture.programs.arguments(of: "browse") == ["https://swift.example/guide"])
@@ -164,7 +164,7 @@ import Testing
         #expect(navigation.message == "There is no link [7]")
         await navigation.handle(.character("o"))
         #expect(fixture.programs.arguments(of: "browse") == ["https://swift.example/6.2"])
-        let plain = try await fixture.interactive(Routes.article(ArticleID(2)))
+        let plain = try await fixture.interactive(Routes.article(.init(id: ArticleID(2))))
         await plain.handle(.character("o"))
         #expect(plain.message == "This article has no link to open")
     }
@@ -172,7 +172,7 @@ import Testing
     @Test func nextUnreadReplacesTheArticleAndMarksItRead() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let navigation = try await fixture.interactive(Routes.article(ArticleID(1)))
+        let navigation = try await fixture.interactive(Routes.article(.init(id: ArticleID(1))))
         await navigation.handle(.character("n"))
         #expect(navigation.top?.title == "No link here")
         #expect(navigation.stack.count == 1)
@@ -188,7 +188,7 @@ import Testing
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
         try fixture.programs.install("copy")
-        let navigation = try await fixture.interactive(Routes.article(ArticleID(1)))
+        let navigation = try await fixture.interactive(Routes.article(.init(id: ArticleID(1))))
         await navigation.handle(.character("S"))
         #expect(navigation.top?.title == "Share")
         #expect(

@@ -27,7 +27,8 @@ import Testing
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
         try fixture.programs.install("copy")
-        let (controller, lines) = try await fixture.oneShot(Routes.share(ArticleID(2), to: "clipboard"))
+        let (controller, lines) = try await fixture.oneShot(
+            Routes.share(.init(id: ArticleID(2), to: .clipboard)))
         #expect(controller.failure == nil)
         #expect(lines == ["Copied the title and text to the clipboard with copy"])
         #expect(fixture.programs.input(of: "copy") == "No link here\n\nJust text.")
@@ -38,13 +39,13 @@ import Testing
         defer { fixture.programs.remove() }
         let file = fixture.programs.exports.appendingPathComponent("swift-6-2-released.md")
         let (controller, lines) = try await fixture.oneShot(
-            Routes.share(ArticleID(1), to: "file"), width: 200)
+            Routes.share(.init(id: ArticleID(1), to: .file)), width: 200)
         #expect(controller.failure == nil)
         #expect(lines == ["Wrote \(file.path)"])
         let document = try String(contentsOf: file, encoding: .utf8)
         #expect(document.hasPrefix("# Swift 6.2 released\n\n- Link: <https://swift.example/6.2>\n"))
         #expect(document.contains("[2] https://swift.example/guide"))
-        let (again, _) = try await fixture.oneShot(Routes.share(ArticleID(1), to: "file"))
+        let (again, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .file)))
         #expect(again.failure?.exitStatus == ExitStatus.ioError)
         #expect(again.failure?.message.hasPrefix("\(file.path) already exists") == true)
     }
@@ -53,28 +54,28 @@ import Testing
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
         try fixture.programs.install("browse")
-        let (_, opened) = try await fixture.oneShot(Routes.share(ArticleID(1), to: "browser"))
+        let (_, opened) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .browser)))
         #expect(opened == ["Opened https://swift.example/6.2 with browse"])
-        let (_, mailed) = try await fixture.oneShot(Routes.share(ArticleID(1), to: "email"))
+        let (_, mailed) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .email)))
         #expect(mailed == ["Opened a new mail about “Swift 6.2 released” with browse"])
         #expect(
             fixture.programs.arguments(of: "browse")?.first?.hasPrefix(
                 "mailto:?subject=Swift%206.2%20released") == true)
-        let (noLink, _) = try await fixture.oneShot(Routes.share(ArticleID(2), to: "browser"))
+        let (noLink, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(2), to: .browser)))
         #expect(noLink.failure?.exitStatus == ExitStatus.badData)
     }
 
     @Test func missingOrFailingProgramsAreUnavailable() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
-        let (missing, _) = try await fixture.oneShot(Routes.share(ArticleID(1), to: "clipboard"))
+        let (missing, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .clipboard)))
         #expect(missing.failure?.exitStatus == ExitStatus.unavailable)
         #expect(
             missing.failure?.message
                 == "cannot copy to the clipboard: none of the programs tried is installed (tried copy); "
                 + "install one of them or change share.clipboardCommands")
         try fixture.programs.install("copy", exitStatus: 1, errorMessage: "no display")
-        let (failing, _) = try await fixture.oneShot(Routes.share(ArticleID(1), to: "clipboard"))
+        let (failing, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .clipboard)))
         #expect(failing.failure?.exitStatus == ExitStatus.unavailable)
         #expect(
             failing.failure?.message == "cannot copy to the clipboard: copy exited with status 1: no display")
@@ -85,7 +86,7 @@ import Testing
         defer { fixture.programs.remove() }
         #expect(throws: RouteError.self) { try fixture.router.controller(for: "tidings://share/1") }
         #expect(throws: RouteError.self) { try fixture.router.controller(for: "tidings://share/1?to=fax") }
-        let (unknown, _) = try await fixture.oneShot(Routes.share(ArticleID(42), to: "file"))
+        let (unknown, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(42), to: .file)))
         #expect(unknown.failure?.exitStatus == ExitStatus.usage)
     }
 }

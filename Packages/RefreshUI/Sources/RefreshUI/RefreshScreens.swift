@@ -18,9 +18,9 @@ public struct RefreshDependencies: Sendable {
 public enum RefreshScreens {
     @MainActor
     public static func register(in router: Router, dependencies: RefreshDependencies) {
-        router.register(Routes.refresh) { match throws(RouteError) in
+        router.register(Routes.refresh) { parameters in
             RefreshViewController(
-                feedReference: match.value("feed"), tag: match.value("tag"),
+                feedReference: parameters.feed, tag: parameters.tag,
                 subscriptions: dependencies.subscriptions,
                 refresher: dependencies.refresher)
         }

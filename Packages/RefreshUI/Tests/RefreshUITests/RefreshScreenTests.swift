@@ -96,7 +96,7 @@ struct RefreshFixture {
 @MainActor @Suite struct RefreshScreen {
     @Test func refreshesAndSummarises() async throws {
         let fixture = try await RefreshFixture()
-        let (controller, lines) = try await fixture.oneShot(Routes.refresh())
+        let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
         #expect(lines == ["Checked 2 feed(s): 3 new article(s)."])
         #expect(controller.exitStatus == ExitStatus.ok)
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
@@ -107,20 +107,22 @@ struct RefreshFixture {
         let fixture = try await RefreshFixture()
         await fixture.fetcher.serve(
             link("https://b.example/feed"), answer: .failure(FetchFailure(.timeout, "timed out after 30 s")))
-        let (controller, lines) = try await fixture.oneShot(Routes.refresh())
+        let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
         #expect(controller.exitStatus == ExitStatus.partialFailure)
         #expect(lines.last == "  Beta (feed 2): timed out after 30 s")
     }
 
     @Test func scopesByFeedReferenceAndTag() async throws {
         let fixture = try await RefreshFixture()
-        let (_, byFeed) = try await fixture.oneShot(Routes.refresh.url(["feed": "alpha"]).absoluteString)
+        let (_, byFeed) = try await fixture.oneShot(
+            Routes.refresh.pattern.url(["feed": "alpha"]).absoluteString)
         #expect(byFeed == ["Checked 1 feed(s): 2 new article(s)."])
-        let (_, byTag) = try await fixture.oneShot(Routes.refresh(tag: "news"))
+        let (_, byTag) = try await fixture.oneShot(Routes.refresh(.init(tag: "news")))
         #expect(byTag == ["Checked 1 feed(s): 0 new article(s)."])
-        let (unknown, _) = try await fixture.oneShot(Routes.refresh.url(["feed": "gamma"]).absoluteString)
+        let (unknown, _) = try await fixture.oneShot(
+            Routes.refresh.pattern.url(["feed": "gamma"]).absoluteString)
         #expect(unknown.failure?.exitStatus == ExitStatus.usage)
-        let (noTag, _) = try await fixture.oneShot(Routes.refresh(tag: "sports"))
+        let (noTag, _) = try await fixture.oneShot(Routes.refresh(.init(tag: "sports")))
         #expect(
             noTag.failure?.message
                 == "no feed carries the tag 'sports'; see the feeds' tags with `tidings feeds --json`")

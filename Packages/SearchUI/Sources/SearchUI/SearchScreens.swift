@@ -21,9 +21,9 @@ public struct SearchDependencies: Sendable {
 public enum SearchScreens {
     @MainActor
     public static func register(in router: Router, dependencies: SearchDependencies) {
-        router.register(Routes.search) { match throws(RouteError) in
+        router.register(Routes.search) { parameters in
             SearchViewController(
-                query: match.value("q") ?? "", limit: try match.positiveInteger("limit"),
+                query: parameters.query, limit: parameters.limit,
                 articles: dependencies.articles, pageSize: dependencies.pageSize, now: dependencies.now)
         }
     }

@@ -55,7 +55,7 @@ public final class SearchViewController: ViewController, JSONPresentable {
         case .character("/"): viewModel.beginEditing()
         case .enter, .right:
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.article(row.id))
+            try? await navigator?.open(Routes.article(.init(id: row.id)))
         default:
             return false
         }

@@ -84,7 +84,7 @@ import Testing
 @MainActor @Suite struct SearchScreen {
     @Test func resultsDrawOnceBestFirst() async throws {
         let fixture = await SearchFixture()
-        let (controller, lines) = try await fixture.oneShot(Routes.search("swift"))
+        let (controller, lines) = try await fixture.oneShot(Routes.search(.init(query: "swift")))
         #expect(controller.failure == nil)
         #expect(
             lines == [
@@ -111,19 +111,20 @@ import Testing
 
     @Test func anEmptyQueryShowsAHintAndAnInvalidOneIsAUsageFailure() async throws {
         let fixture = await SearchFixture()
-        let (empty, hint) = try await fixture.oneShot(Routes.search(""), width: 200)
+        let (empty, hint) = try await fixture.oneShot(Routes.search(.init(query: "")), width: 200)
         #expect(empty.failure == nil)
         #expect(hint.first == "Search")
         #expect(hint.last?.hasPrefix("Search titles and text: words") == true)
         let emptyJSON = try #require(empty as? any JSONPresentable).jsonOutput()
         #expect(try JSONSerialization.jsonObject(with: Data(emptyJSON.utf8)) as? [Any] != nil)
         #expect(emptyJSON.filter { !$0.isWhitespace } == "[]")
-        let (invalid, lines) = try await fixture.oneShot(Routes.search("\"unclosed"), width: 200)
+        let (invalid, lines) = try await fixture.oneShot(
+            Routes.search(.init(query: "\"unclosed")), width: 200)
         #expect(invalid.failure?.exitStatus == ExitStatus.usage)
         let sentence = ArticleError.invalidSearch("a quotation mark is not closed").description
         #expect(invalid.failure?.message == sentence)
         #expect(lines == ["Search “\"unclosed”", sentence])
-        let (nothing, none) = try await fixture.oneShot(Routes.search("haskell"))
+        let (nothing, none) = try await fixture.oneShot(Routes.search(.init(query: "haskell")))
         #expect(nothing.failure == nil)
         #expect(none == ["Search “haskell” · 0 results", "Nothing matches “haskell”."])
         #expect(throws: RouteError.self) {
@@ -133,7 +134,7 @@ import Testing
 
     @Test func typingAQueryThenEnterSearchesAndEnterOpensAResult() async throws {
         let fixture = await SearchFixture()
-        let navigation = try await fixture.interactive(Routes.search(""))
+        let navigation = try await fixture.interactive(Routes.search(.init(query: "")))
         #expect(navigation.view.render(width: 60, height: 4)[0] == "Search:")
         for character in "rustx" { await navigation.handle(.character(character)) }
         await navigation.handle(.backspace)
@@ -156,7 +157,7 @@ import Testing
 
     @Test func escapeCancelsEditingAndInvalidQueriesShowTheirSentence() async throws {
         let fixture = await SearchFixture()
-        let navigation = try await fixture.interactive(Routes.search("swift"))
+        let navigation = try await fixture.interactive(Routes.search(.init(query: "swift")))
         await navigation.handle(.character("/"))
         await navigation.handle(.character("q"))
         #expect(navigation.view.render(width: 60, height: 4)[0] == "Search: swiftq")

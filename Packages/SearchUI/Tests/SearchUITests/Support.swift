@@ -39,8 +39,8 @@ struct SearchFixture {
         SearchScreens.register(
             in: router,
             dependencies: SearchDependencies(articles: articles, pageSize: pageSize, now: { testNow }))
-        router.register(Routes.article) { match throws(RouteError) in
-            Placeholder("article \(match.url.absoluteString)")
+        router.register(Routes.article) { parameters in
+            Placeholder("article \(Routes.article(parameters))")
         }
     }
 

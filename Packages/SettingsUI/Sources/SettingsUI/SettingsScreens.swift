@@ -6,7 +6,6 @@ public import TerminalUI
 public enum SettingsScreens {
     @MainActor
     public static func register(in router: Router, configuration: ResolvedConfiguration) {
-        router.register(Routes.config) { _ throws(RouteError) in ConfigViewController(resolved: configuration)
-        }
+        router.register(Routes.config) { _ in ConfigViewController(resolved: configuration) }
     }
 }

@@ -19,7 +19,7 @@ let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletin
         ).load()
         let router = Router()
         SettingsScreens.register(in: router, configuration: resolved)
-        let controller = try router.controller(for: Routes.config.template)
+        let controller = try router.controller(for: Routes.config())
         await controller.load()
         return (resolved, controller.view.render(width: 120))
     }
@@ -50,3 +50,4 @@ let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletin
             ])
     }
 }
+

@@ -21,6 +21,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         segments = Array(parts.dropFirst())
     }
 
+    /// The names of the `{named}` path segments.
+    public var pathParameters: [String] {
+        segments.filter { $0.hasPrefix("{") && $0.hasSuffix("}") }.map { String($0.dropFirst().dropLast()) }
+    }
+
     /// The pattern as written, with its query keys: `tidings://search?q=`.
     public var description: String {
         queryKeys.isEmpty ? template : template + "?" + queryKeys.map { "\($0)=" }.joined(separator: "&")
@@ -127,5 +132,13 @@ public final class Router {
             if let match = route.pattern.match(url) { return try route.build(match) }
         }
         throw .unknown(text, known: patterns.map(\.description))
+    }
+
+    /// The screen for a URL already matched against its pattern: nothing is parsed again.
+    public func controller(for match: RouteMatch) throws(RouteError) -> ViewController {
+        guard let route = routes.first(where: { $0.pattern == match.pattern }) else {
+            throw .unknown(match.url.absoluteString, known: patterns.map(\.description))
+        }
+        return try route.build(match)
     }
 }

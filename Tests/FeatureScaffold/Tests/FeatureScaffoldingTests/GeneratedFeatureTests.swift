@@ -44,5 +44,10 @@ import Testing
         #expect(
             try TreeCopy.shell("\(tidings) open tidings://reading-list --json", in: tree.root).output
                 .hasPrefix("["))
+        // The route's declaration is the command too.
+        #expect(
+            try TreeCopy.shell("\(tidings) bookmarks", in: tree.root).output
+                == "Bookmarks (0)\nNothing here yet.\n")
+        #expect(try TreeCopy.shell("\(tidings) reading-list --help", in: tree.root).output.contains("--json"))
     }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(outcome.edited == FeatureScaffold.compositionFiles)
         #expect(
             try tree.text("Packages/NavigationUI/Sources/NavigationUI/Routes.swift").contains(
-                "public static let bookmarks = RoutePattern(\"tidings://bookmarks\")"))
+                "public static let bookmarks = Route<NoParameters>("))
         #expect(try tree.text("Apps/Tidings/Package.swift").contains("\"BookmarksLogic\", \"BookmarksUI\","))
         #expect(
             try tree.text("Apps/Tidings/Sources/TidingsApp/Library.swift").contains("BookmarksSchema.schema,")
@@ -70,7 +70,7 @@ import Testing
             ])
         #expect(
             try tree.text("Packages/NavigationUI/Sources/NavigationUI/Routes.swift").contains(
-                "RoutePattern(\"tidings://reading-list\")"))
+                "command: CommandForm(\"reading-list\", json: true)"))
         #expect(
             try tree.text("Packages/ReadingListLogic/Sources/ReadingListLogic/ReadingListSchema.swift")
                 .contains(

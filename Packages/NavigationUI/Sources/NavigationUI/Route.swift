@@ -1,0 +1,126 @@
+public import Foundation
+public import TerminalUI
+
+/// The typed parameters of one screen's URL. A route's fields read them from the URL and write
+/// them back, so the URL and the value cannot disagree.
+public protocol RouteParameters: Sendable {
+    /// The value a URL without any parameter stands for. A required field always replaces what
+    /// this gives it, because reading a URL without that field fails.
+    init()
+    /// Why these values, read field by field, do not go together (`feed=` with `tag=`); nil
+    /// when they do.
+    var conflict: String? { get }
+}
+
+extension RouteParameters {
+    public var conflict: String? { nil }
+}
+
+/// A screen without parameters.
+public struct NoParameters: RouteParameters, Equatable {
+    public init() {}
+}
+
+/// One screen's route, declared once: its URL pattern, the fields that read and write its typed
+/// parameters, its one-line help, and the command that opens it. The URL a command opens, the
+/// parameters a controller gets, the help texts, the shell completions and the README's command
+/// table all come from this declaration.
+public struct Route<Parameters: RouteParameters>: RouteDeclaration {
+    public let pattern: RoutePattern
+    public let help: String
+    public let needsLibrary: Bool
+    public let fields: [RouteField<Parameters>]
+    public let form: CommandForm<Parameters>?
+
+    /// - Parameters:
+    ///   - template: `tidings://articles/{id}`; path parameters are fields named in braces.
+    ///   - fields: every parameter, path and query alike, in the order a URL lists them.
+    ///   - needsLibrary: false for screens that work without opening the library.
+    ///   - command: the command line that opens the route; nil when only a URL does.
+    public init(
+        _ template: String, help: String, fields: [RouteField<Parameters>] = [], needsLibrary: Bool = true,
+        command: CommandForm<Parameters>? = nil
+    ) {
+        let pattern = RoutePattern(template)
+        self.pattern = RoutePattern(
+            template, query: fields.map(\.name).filter { !pattern.pathParameters.contains($0) })
+        self.help = help
+        self.needsLibrary = needsLibrary
+        self.fields = fields
+        self.form = command
+    }
+
+    /// The URL that opens this screen with `parameters`.
+    public func callAsFunction(_ parameters: Parameters) -> String {
+        url(parameters).absoluteString
+    }
+
+    /// The URL that opens this screen without parameters.
+    public func callAsFunction() -> String where Parameters == NoParameters {
+        url(NoParameters()).absoluteString
+    }
+
+    /// The URL that opens this screen with `parameters`, as a URL.
+    public func url(_ parameters: Parameters) -> URL {
+        var values: [String: String] = [:]
+        for field in fields {
+            if let text = field.write(parameters) { values[field.name] = text }
+        }
+        return pattern.url(values)
+    }
+
+    /// The typed parameters of a URL this route matched.
+    public func parameters(from match: RouteMatch) throws(RouteError) -> Parameters {
+        var parameters = Parameters()
+        for field in fields {
+            do {
+                parameters = try field.read(match.value(field.name), parameters)
+            } catch {
+                throw .invalidParameter(url: match.url.absoluteString, reason: error.reason)
+            }
+        }
+        if let conflict = parameters.conflict {
+            throw .invalidParameter(url: match.url.absoluteString, reason: conflict)
+        }
+        return parameters
+    }
+
+    public var command: AnyCommandForm? {
+        guard let form else { return nil }
+        return AnyCommandForm(form, help: help) { arguments, environment throws(UsageError) in
+            let parameters = try form.parameters(arguments, environment)
+            if let conflict = parameters.conflict { throw UsageError(conflict, command: form.name) }
+            return self(parameters)
+        }
+    }
+}
+
+/// A route whatever its parameters: what help, completion and the composition root read.
+public protocol RouteDeclaration: Sendable {
+    var pattern: RoutePattern { get }
+    /// One line on what the screen shows or does.
+    var help: String { get }
+    /// Whether the screen needs the library opened first.
+    var needsLibrary: Bool { get }
+    /// The command that opens the route, with its parameters turned into the route's URL.
+    var command: AnyCommandForm? { get }
+}
+
+/// A URL matched once against the declared routes: which route, and what it gave.
+public struct ResolvedRoute: Sendable {
+    public let route: any RouteDeclaration
+    public let match: RouteMatch
+}
+
+extension Router {
+    /// Makes `route` open the screen `build` returns from the URL's typed parameters; the
+    /// screen never reads the URL itself.
+    public func register<Parameters>(
+        _ route: Route<Parameters>,
+        build: @escaping @MainActor (Parameters) throws(RouteError) -> ViewController
+    ) {
+        register(route.pattern) { match throws(RouteError) in
+            try build(route.parameters(from: match))
+        }
+    }
+}

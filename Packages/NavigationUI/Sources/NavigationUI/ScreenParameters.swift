@@ -1,0 +1,202 @@
+public import Foundation
+public import LibraryModelLogic
+
+// The typed parameters of the screens in `Routes`. Each route's fields read and write them; a
+// controller receives them as they are declared here.
+
+/// One feed (`tidings://feeds/{id}`).
+public struct FeedParameters: RouteParameters, Equatable {
+    public var id: FeedID
+
+    public init(id: FeedID) { self.id = id }
+    public init() { id = FeedID(0) }
+}
+
+/// One article (`tidings://articles/{id}`, `tidings://share/{id}`).
+public struct ArticleParameters: RouteParameters, Equatable {
+    public var id: ArticleID
+
+    public init(id: ArticleID) { self.id = id }
+    public init() { id = ArticleID(0) }
+}
+
+/// Which feeds an action covers: everywhere, one feed (an id, URL or title, for the subscription
+/// logic to resolve), or the feeds with one tag.
+public struct ScopeParameters: RouteParameters, Equatable {
+    public var feed: String?
+    public var tag: String?
+
+    public init(feed: String? = nil, tag: String? = nil) {
+        self.feed = feed
+        self.tag = tag
+    }
+
+    public init() {}
+
+    public var conflict: String? { feed != nil && tag != nil ? "give feed= or tag=, not both" : nil }
+}
+
+/// A timeline: a filter, narrowed to a feed or a tag, and how long a one-shot listing is.
+public struct TimelineParameters: RouteParameters, Equatable {
+    public var filter: ArticleFilter
+    /// The feed's id, URL or title.
+    public var feed: String?
+    public var tag: String?
+    /// How many articles a one-shot listing shows at most; nil means one page.
+    public var limit: Int?
+
+    public init(filter: ArticleFilter = .all, feed: String? = nil, tag: String? = nil, limit: Int? = nil) {
+        self.filter = filter
+        self.feed = feed
+        self.tag = tag
+        self.limit = limit
+    }
+
+    public init() { self.init(filter: .all) }
+}
+
+/// A full-text search.
+public struct SearchParameters: RouteParameters, Equatable {
+    public var query: String
+    public var limit: Int?
+
+    public init(query: String, limit: Int? = nil) {
+        self.query = query
+        self.limit = limit
+    }
+
+    public init() { self.init(query: "") }
+}
+
+/// A change to articles' state.
+public enum ArticleStateChange: String, CaseIterable, Sendable {
+    case read, unread, star, unstar
+}
+
+/// Articles and what to do with them.
+public struct MarkParameters: RouteParameters, Equatable {
+    public var ids: [ArticleID]
+    public var state: ArticleStateChange
+
+    public init(ids: [ArticleID], state: ArticleStateChange) {
+        self.ids = ids
+        self.state = state
+    }
+
+    public init() { self.init(ids: [], state: .read) }
+}
+
+/// Marking many articles read: a scope, and optionally only those older than a time.
+public struct MarkAllReadParameters: RouteParameters, Equatable {
+    public var feed: String?
+    public var tag: String?
+    public var before: Date?
+
+    public init(feed: String? = nil, tag: String? = nil, before: Date? = nil) {
+        self.feed = feed
+        self.tag = tag
+        self.before = before
+    }
+
+    public init() {}
+
+    public var conflict: String? { ScopeParameters(feed: feed, tag: tag).conflict }
+}
+
+/// A feed to follow, with the tags it gets.
+public struct SubscribeParameters: RouteParameters, Equatable {
+    public var url: URL
+    public var tags: [String]
+
+    public init(url: URL, tags: [String] = []) {
+        self.url = url
+        self.tags = tags
+    }
+
+    public init() { self.init(url: URL(fileURLWithPath: "/")) }
+}
+
+/// A feed named by its id, URL or title.
+public struct FeedReferenceParameters: RouteParameters, Equatable {
+    public var feed: String
+
+    public init(feed: String) { self.feed = feed }
+    public init() { feed = "" }
+}
+
+/// A file named by its absolute path.
+public struct FileParameters: RouteParameters, Equatable {
+    public var file: String
+
+    public init(file: String) { self.file = file }
+    public init() { file = "" }
+}
+
+/// A feed's address or a feed file's URL.
+public struct AddressParameters: RouteParameters, Equatable {
+    public var url: URL
+
+    public init(url: URL) { self.url = url }
+    public init() { url = URL(fileURLWithPath: "/") }
+}
+
+/// Where `tidings://share/{id}?to=` sends an article.
+public enum ShareDestination: String, CaseIterable, Equatable, Sendable {
+    /// The title and link, on the clipboard.
+    case clipboard
+    /// The article's link, opened in the browser.
+    case browser
+    /// A new mail with the title as subject and the link and text as body.
+    case email
+    /// A Markdown file in the configured folder.
+    case file
+}
+
+/// An article and where to share it.
+public struct ShareParameters: RouteParameters, Equatable {
+    public var id: ArticleID
+    public var to: ShareDestination
+
+    public init(id: ArticleID, to: ShareDestination) {
+        self.id = id
+        self.to = to
+    }
+
+    public init() { self.init(id: ArticleID(0), to: .clipboard) }
+}
+
+/// What the download queue does as it opens.
+public enum DownloadsAction: String, CaseIterable, Sendable {
+    case list
+    case run
+    case clearDone = "clear-done"
+}
+
+/// The download queue, and what it does as it opens.
+public struct DownloadsParameters: RouteParameters, Equatable {
+    public var action: DownloadsAction
+
+    public init(action: DownloadsAction = .list) { self.action = action }
+    public init() { self.init(action: .list) }
+}
+
+/// Articles whose enclosures to queue.
+public struct ArticleListParameters: RouteParameters, Equatable {
+    public var ids: [ArticleID]
+
+    public init(ids: [ArticleID]) { self.ids = ids }
+    public init() { ids = [] }
+}
+
+/// A shell with a completion script.
+public enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}
+
+/// The shell whose completion script to print.
+public struct CompletionParameters: RouteParameters, Equatable {
+    public var shell: Shell
+
+    public init(shell: Shell) { self.shell = shell }
+    public init() { shell = .bash }
+}
