@@ -7,6 +7,7 @@ import HTTPService
 import LibraryModelLogic
 import NavigationUI
 import RefreshUI
+import SettingsUI
 import ShareService
 import TerminalUI
 
@@ -15,7 +16,7 @@ import TerminalUI
 @MainActor
 public enum TidingsMain {
     /// The version `tidings --version` prints.
-    public static let version = "0.1.0"
+    public static let version = VersionViewController.current
     /// Environment variables the app reads itself rather than as settings.
     public static let reservedVariables: Set<String> = ["TIDINGS_HOME"]
 

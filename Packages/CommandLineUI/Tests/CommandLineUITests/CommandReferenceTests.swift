@@ -37,7 +37,7 @@ import Testing
             #expect(help.contains(command.name))
         }
         #expect(
-            help.contains("downloads, download and open"),
+            help.contains("downloads, download, version and open"),
             "the --json line names every command that has it")
     }
 }

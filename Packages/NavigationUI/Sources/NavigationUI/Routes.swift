@@ -10,7 +10,7 @@ public enum Routes {
     /// Every route, in the order help lists their commands.
     public static let all: [any RouteDeclaration] = [
         feeds, subscribe, unsubscribe, refresh, articles, article, mark, markAllRead, search, importOPML,
-        exportOPML, share, inspect, downloads, queueDownloads, config, completion, feed,
+        exportOPML, share, inspect, downloads, queueDownloads, config, version, completion, feed,
         // make feature: all routes
     ]
 
@@ -108,6 +108,9 @@ public enum Routes {
             DownloadsParameters(action: arguments.flag(DownloadsAction.self) ?? .list)
         })
 
+    public static let version = Route<NoParameters>(
+        "tidings://version", help: "print the version of Tidings", needsLibrary: false,
+        command: CommandForm("version", json: true))
     // make feature: routes
 
     // MARK: Actions, which draw their outcome once

@@ -2,10 +2,11 @@ public import ConfigurationService
 import NavigationUI
 public import TerminalUI
 
-/// The settings screen's route.
+/// The settings and version screens' routes.
 public enum SettingsScreens {
     @MainActor
     public static func register(in router: Router, configuration: ResolvedConfiguration) {
         router.register(Routes.config) { _ in ConfigViewController(resolved: configuration) }
+        router.register(Routes.version) { _ in VersionViewController() }
     }
 }

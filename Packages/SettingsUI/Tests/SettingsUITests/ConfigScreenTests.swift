@@ -51,3 +51,17 @@ let defaults = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletin
     }
 }
 
+@MainActor @Suite struct VersionScreen {
+    @Test func printsTheVersionAsTextAndJSON() async throws {
+        let router = Router()
+        let resolved = try ConfigurationLoader(
+            defaultsFile: defaults, userFile: URL(fileURLWithPath: "/nonexistent/Tidings.plist"),
+            environment: [:]
+        ).load()
+        SettingsScreens.register(in: router, configuration: resolved)
+        let controller = try #require(try router.controller(for: Routes.version()) as? VersionViewController)
+        await controller.load()
+        #expect(controller.view.render(width: 40) == ["tidings \(VersionViewController.current)"])
+        #expect(try controller.jsonOutput() == "{\n  \"version\" : \"\(VersionViewController.current)\"\n}")
+    }
+}

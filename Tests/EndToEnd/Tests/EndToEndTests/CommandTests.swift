@@ -248,6 +248,8 @@ extension EndToEnd {
                 #expect(help.output.hasPrefix("usage: tidings \(command)"), "\(command)")
             }
             #expect(try tidings.run("--version").output == "tidings 0.1.0\n")
+            #expect(try tidings.run("version").output == "tidings 0.1.0\n")
+            #expect(try tidings.run("version", "--json").output == "{\n  \"version\" : \"0.1.0\"\n}\n")
         }
 
         @Test func badConfigurationIsBadData() throws {
@@ -279,6 +281,11 @@ extension EndToEnd {
             #expect(config.output.contains("network.userAgent"))
             let completion = try tidings.run("completion", "bash")
             #expect(completion.output.contains("complete -F _tidings tidings"))
+            #expect(try tidings.run("version").status == 0)
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: tidings.dataDirectory.appendingPathComponent("library.sqlite").path),
+                "config, completion and version open no library")
         }
     }
 }
