@@ -13,7 +13,8 @@ struct InteractiveReader {
         let console = composition.console
         let background = BackgroundRefresh(refresher: library.refresher)
         let navigation = NavigationController(
-            router: composition.router(library: library, background: background))
+            router: composition.router(library: library, background: background),
+            keyBindings: composition.keyBindings)
         navigation.activity = background
         do {
             try await navigation.open(Routes.feeds())

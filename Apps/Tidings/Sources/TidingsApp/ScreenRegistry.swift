@@ -57,4 +57,16 @@ enum ScreenRegistry {
         // make feature: screens
     }
 
+    /// Every screen's actions, each package's own: what key bindings are checked against and
+    /// the README's key table is written from.
+    static let actionTables: [any ActionTableDescribing] =
+        FeedsScreens.actionTables + ArticlesScreens.actionTables + ReaderScreens.actionTables
+        + SearchScreens.actionTables + DownloadsScreens.actionTables
+
+    /// The user plist's `keys` section, checked against every screen's actions.
+    static func keyBindings(_ configuration: ResolvedConfiguration) throws(KeyBindingError) -> KeyBindings {
+        try KeyBindings(
+            configuration.userTables.keys, file: configuration.userFile.path, tables: actionTables,
+            shared: SharedAction.table)
+    }
 }

@@ -63,10 +63,17 @@ public enum TidingsMain {
         for variable in resolved.ignoredVariables {
             console.writeError(variable.warning + "\n")
         }
+        let keyBindings: KeyBindings
+        do {
+            keyBindings = try ScreenRegistry.keyBindings(resolved)
+            Theme.current = try Theme(resolved.userTables.theme, file: resolved.userFile.path)
+        } catch {
+            console.writeError("tidings: \(error)\n")
+            return ExitStatus.badData
+        }
         let app = Composition(
-            console: console, configuration: resolved, environment: environment,
-            currentDirectory: currentDirectory,
-            executable: executable)
+            console: console, configuration: resolved, keyBindings: keyBindings, environment: environment,
+            currentDirectory: currentDirectory, executable: executable)
         switch invocation.action {
         case .open(let url, _):
             return await app.open(url, json: invocation.json, dataDirectory: invocation.dataDirectory)
@@ -87,6 +94,8 @@ public enum TidingsMain {
 struct Composition {
     let console: Console
     let configuration: ResolvedConfiguration
+    /// The user's key bindings, checked against every screen's actions.
+    let keyBindings: KeyBindings
     let environment: [String: String]
     let currentDirectory: String
     let executable: URL?
@@ -97,11 +106,12 @@ struct Composition {
     let sharing: SystemSharing
 
     init(
-        console: Console, configuration: ResolvedConfiguration, environment: [String: String],
-        currentDirectory: String, executable: URL?
+        console: Console, configuration: ResolvedConfiguration, keyBindings: KeyBindings,
+        environment: [String: String], currentDirectory: String, executable: URL?
     ) {
         self.console = console
         self.configuration = configuration
+        self.keyBindings = keyBindings
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.executable = executable

@@ -18,8 +18,8 @@ public final class ArticleListView: HeadedTableView<ArticleRowViewModel> {
     }
 
     override public func prepare() {
-        heading.text = StyledText(viewModel.heading, style: .bold)
+        heading.text = StyledText(viewModel.heading, style: .heading)
         rows.dataSource.items = viewModel.rows ?? []
-        rows.emptyText = StyledText(viewModel.emptyText, style: .dim)
+        rows.emptyText = StyledText(viewModel.emptyText, style: .secondary)
     }
 }

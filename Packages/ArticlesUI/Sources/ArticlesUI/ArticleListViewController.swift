@@ -12,7 +12,7 @@ public import TerminalUI
 /// article logic for pages and hands them to its view model. A one-shot listing shows `limit`
 /// articles (one page by default); interactively the list loads the next page as the selection
 /// nears the end. Keys change state through the logic and the rows follow at once.
-public final class ArticleListViewController: ViewController, JSONPresentable {
+public final class ArticleListViewController: ViewController, ActionScreen, JSONPresentable {
     /// How close to the last loaded row the selection gets before the next page is loaded.
     static let prefetchDistance = 10
     /// How many pages `n` loads at most while looking for the next unread article.
@@ -117,65 +117,53 @@ public final class ArticleListViewController: ViewController, JSONPresentable {
         stateRefresh = Task { [weak self] in await self?.refreshStates() }
     }
 
-    override public func handle(_ key: Key) async -> Bool {
+    override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    public func perform(_ action: ArticleListAction) async -> Bool {
         guard let table else { return false }
         let confirming = confirmingMarkAll
         confirmingMarkAll = false
-        switch key {
-        case .character("j"), .down: table.moveSelection(by: 1)
-        case .character("k"), .up: table.moveSelection(by: -1)
-        case .pageDown, .character(" "): table.moveSelection(pages: 1)
+        switch action {
+        case .down: table.moveSelection(by: 1)
+        case .up: table.moveSelection(by: -1)
+        case .pageDown: table.moveSelection(pages: 1)
         case .pageUp: table.moveSelection(pages: -1)
-        case .character("g"), .home: table.select(0)
-        case .character("G"), .end: table.select(Int.max)
-        case .character("n"): await selectNextUnread()
-        case .enter, .right:
+        case .top: table.select(0)
+        case .bottom: table.select(Int.max)
+        case .nextUnread: await selectNextUnread()
+        case .open:
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(Routes.article(.init(id: row.id)))
-        case .character("s"):
+        case .toggleStar:
             guard let row = table.selectedItem else { return true }
             await change(row.id) { articles, id throws(ArticleError) in
                 try await articles.setStarred([id], starred: !row.isStarred)
             }
-        case .character("u"):
+        case .toggleRead:
             guard let row = table.selectedItem else { return true }
             await change(row.id) { articles, id throws(ArticleError) in
                 try await articles.setRead([id], read: row.isUnread)
             }
-        case .character("A"): await markAllRead(confirmed: confirming)
-        case .character("o"):
+        case .markAllRead: await markAllRead(confirmed: confirming)
+        case .openInBrowser:
             guard let row = table.selectedItem else { return true }
             await openInBrowser(row)
-        case .character("/"):
-            try? await navigator?.open(Routes.search(.init(query: "")))
-        case .character("d"):
+        case .search: try? await navigator?.open(Routes.search(.init(query: "")))
+        case .download:
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(Routes.queueDownloads(.init(ids: [row.id])))
-        case .character("D"):
-            try? await navigator?.open(Routes.downloads(.init()))
-        case .character("r"):
+        case .downloads: try? await navigator?.open(Routes.downloads(.init()))
+        case .refreshFeed:
             startRefresh(
                 of: query.feed
                     ?? table.selectedItem.flatMap { row in loaded.first { $0.id == row.id }?.feedID })
-        case .character("R"):
-            startRefresh(of: nil)
-        default:
-            return false
+        case .refreshAll: startRefresh(of: nil)
         }
         await loadMoreIfNeeded(table)
         return true
     }
 
-    override public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("j/k, ↑/↓", "move"), KeyHelp("PgUp/PgDn", "a page up or down"),
-            KeyHelp("g/G", "top and bottom"), KeyHelp("enter", "read the article"),
-            KeyHelp("n", "next unread"), KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
-            KeyHelp("A", "mark everything here read"), KeyHelp("o", "open in the browser"),
-            KeyHelp("/", "search"), KeyHelp("r", "refresh this feed"), KeyHelp("R", "refresh all feeds"),
-            KeyHelp("d", "download the article's enclosures"), KeyHelp("D", "the downloads"),
-        ]
-    }
+    override public var keyHelp: [KeyHelp] { actionHelp }
 
     public func jsonOutput() throws -> String {
         try JSONOutput.encode(loaded.map(ArticleJSON.init))

@@ -36,24 +36,25 @@ public struct ArticleRowViewModel: Equatable, Sendable {
     /// article's title in what is left, each cut by display width.
     public func row(width: Int, ageWidth: Int = 3, feedWidth: Int = 16) -> StyledText {
         let marks = [
-            StyledText.Span(unreadMark, style: TextStyle(foreground: .cyan, bold: true)),
+            StyledText.Span(unreadMark, style: .unreadMark),
             StyledText.Span(" "),
-            StyledText.Span(starMark, style: TextStyle(foreground: .yellow)),
+            StyledText.Span(starMark, style: .starMark),
             StyledText.Span(" "),
-            StyledText.Span(TerminalText.pad(age, toWidth: ageWidth, alignment: .trailing), style: .dim),
+            StyledText.Span(
+                TerminalText.pad(age, toWidth: ageWidth, alignment: .trailing), style: .secondary),
             StyledText.Span("  "),
         ]
         let used = 4 + max(ageWidth, TerminalText.width(of: age)) + 2
         let feedRoom = min(feedWidth, max(0, width - used) / 4)
         var spans = marks
         if feedRoom > 0 {
-            spans.append(StyledText.Span(TerminalText.fit(feedTitle, toWidth: feedRoom), style: .dim))
+            spans.append(StyledText.Span(TerminalText.fit(feedTitle, toWidth: feedRoom), style: .secondary))
             spans.append(StyledText.Span("  "))
         }
         let titleRoom = max(0, width - used - (feedRoom > 0 ? feedRoom + 2 : 0))
         spans.append(
             StyledText.Span(
-                TerminalText.truncate(title, toWidth: titleRoom), style: isUnread ? .bold : .plain))
+                TerminalText.truncate(title, toWidth: titleRoom), style: isUnread ? .unread : .plain))
         return StyledText(spans)
     }
 }

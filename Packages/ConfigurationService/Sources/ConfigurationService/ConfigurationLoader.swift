@@ -22,6 +22,8 @@ public struct ResolvedConfiguration: Sendable {
     /// `TIDINGS_*` variables that name no setting: ignored, sorted by name. The caller warns
     /// about each (`IgnoredVariable.warning`) and `tidings config` lists them.
     public let ignoredVariables: [IgnoredVariable]
+    /// The user plist's `keys` and `theme` tables, their shape checked.
+    public let userTables: UserTables
 }
 
 /// Reads the default plist, lays the user's plist and then the environment over it, checks
@@ -70,6 +72,7 @@ public struct ConfigurationLoader: Sendable {
         var values = defaults
         var sources = defaults.mapValues { _ in defaultsSource }
         var ignored: [IgnoredVariable] = []
+        var userTables = UserTables()
 
         let userFile: URL
         if let chosen = self.userFile {
@@ -79,7 +82,10 @@ public struct ConfigurationLoader: Sendable {
         }
         if FileManager.default.fileExists(atPath: userFile.path) {
             let source = ConfigurationSource.userFile(path: userFile.path)
-            for (key, value) in flatten(try readPlist(userFile), prefix: "").sorted(by: { $0.key < $1.key }) {
+            var entries = try readPlist(userFile)
+            userTables = try UserTables.read(from: entries, source: source)
+            for section in UserTables.sections { entries[section] = nil }
+            for (key, value) in flatten(entries, prefix: "").sorted(by: { $0.key < $1.key }) {
                 if value == .dictionary([:]) {
                     try checkSection(key, source: source, schema: schema)
                     continue
@@ -120,7 +126,7 @@ public struct ConfigurationLoader: Sendable {
         }
         return ResolvedConfiguration(
             configuration: configuration, entries: entries, defaultsFile: defaultsFile, userFile: userFile,
-            ignoredVariables: ignored)
+            ignoredVariables: ignored, userTables: userTables)
     }
 
     private func xdgUserFile(defaults: [String: SettingValue], source: ConfigurationSource)

@@ -6,7 +6,7 @@ public import TerminalUI
 /// Queues the enclosures of articles (`tidings://downloads/queue?ids=`) and reports what it
 /// did: each entry added or already queued, and each article without enclosures, which makes a
 /// one-shot command exit 1.
-public final class DownloadQueueViewController: ViewController, JSONPresentable {
+public final class DownloadQueueViewController: ViewController, ActionScreen, JSONPresentable {
     private let articles: [ArticleID]
     public let viewModel: DownloadsViewModel
     private let report = TextReport()
@@ -31,19 +31,24 @@ public final class DownloadQueueViewController: ViewController, JSONPresentable 
         case .success(let outcome):
             self.outcome = outcome
             report.lines = DownloadsViewModel.lines(for: outcome).map { StyledText($0) }
-            if isInteractive { report.lines.append(StyledText("D: the downloads · q: back", style: .dim)) }
+            if isInteractive {
+                report.lines.append(StyledText("D: the downloads · q: back", style: .secondary))
+            }
         case .failure(let failure):
             self.failure = failure
         }
     }
 
-    override public func handle(_ key: Key) async -> Bool {
-        guard key == .character("D") || key == .enter else { return false }
-        try? await navigator?.open(Routes.downloads(.init()))
+    override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    public func perform(_ action: DownloadQueueAction) async -> Bool {
+        switch action {
+        case .downloads: try? await navigator?.open(Routes.downloads(.init()))
+        }
         return true
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("D, enter", "the downloads")] }
+    override public var keyHelp: [KeyHelp] { actionHelp }
 
     /// `{"queued": [entries], "alreadyQueued": [entries], "withoutEnclosures": [article ids]}`.
     public func jsonOutput() throws -> String {

@@ -48,9 +48,9 @@ public final class DownloadsView: View {
     }
 
     private func layout() -> StackView {
-        heading.text = StyledText(bean?.heading ?? "Downloads", style: .bold)
+        heading.text = StyledText(bean?.heading ?? "Downloads", style: .heading)
         rows.dataSource.items = bean?.rows ?? []
-        rows.emptyText = StyledText(bean?.emptyText ?? "Loading…", style: .dim)
+        rows.emptyText = StyledText(bean?.emptyText ?? "Loading…", style: .secondary)
         progress.fraction = progressState.fraction
         progress.label = progressState.label
         var parts: [(view: any View, height: StackView.Height)] = []
@@ -66,10 +66,10 @@ public final class DownloadsView: View {
         let percent = String(repeating: " ", count: max(0, 4 - bean.percent.count)) + bean.percent
         let tone: TextStyle =
             switch bean.tone {
-            case .waiting: .dim
-            case .active: TextStyle(foreground: .cyan)
-            case .done: TextStyle(foreground: .green)
-            case .problem: TextStyle(foreground: .yellow)
+            case .waiting: .secondary
+            case .active: .active
+            case .done: .success
+            case .problem: .warning
             }
         return StyledText([
             .init(percent + "  ", style: tone), .init(bean.title), .init("  " + bean.stateText, style: tone),

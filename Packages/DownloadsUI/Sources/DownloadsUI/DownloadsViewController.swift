@@ -7,7 +7,7 @@ public import TerminalUI
 /// background, `p` plays the selected file (the player gets the terminal), `x` removes an
 /// entry and `c` clears finished ones. The `run` action downloads the queue as the screen
 /// opens; `clear-done` clears finished entries.
-public final class DownloadsViewController: ViewController, JSONPresentable {
+public final class DownloadsViewController: ViewController, ActionScreen, JSONPresentable {
     /// What the screen does as it opens.
     public let action: DownloadsAction
     public let viewModel: DownloadsViewModel
@@ -60,32 +60,27 @@ public final class DownloadsViewController: ViewController, JSONPresentable {
         listView.bean = bean
     }
 
-    override public func handle(_ key: Key) async -> Bool {
-        switch key {
-        case .character("j"), .down: listView.table.moveSelection(by: 1)
-        case .character("k"), .up: listView.table.moveSelection(by: -1)
-        case .character("r"): startRun()
-        case .character("c"): await clearFinished()
-        case .character("x"):
+    override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    public func perform(_ action: DownloadsScreenAction) async -> Bool {
+        switch action {
+        case .down: listView.table.moveSelection(by: 1)
+        case .up: listView.table.moveSelection(by: -1)
+        case .run: startRun()
+        case .clearDone: await clearFinished()
+        case .remove:
             guard let row = listView.table.selectedItem else { return true }
             if let message = await viewModel.remove(row.id) { navigator?.showMessage(message) }
-        case .character("p"):
+        case .play:
             guard let row = listView.table.selectedItem else { return true }
             var message: String?
             await navigator?.handOffTerminal { message = await self.viewModel.play(row.id) }
             if let message { navigator?.showMessage(message) }
-        default: return false
         }
         return true
     }
 
-    override public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("j, k", "move"), KeyHelp("r", "download the queue"),
-            KeyHelp("p", "play the selected file"),
-            KeyHelp("x", "remove the selected entry"), KeyHelp("c", "clear finished entries"),
-        ]
-    }
+    override public var keyHelp: [KeyHelp] { actionHelp }
 
     public func jsonOutput() throws -> String {
         try viewModel.jsonOutput()

@@ -6,7 +6,7 @@ public import SubscriptionLogic
 public import TerminalUI
 
 /// One feed's details and its last error (`tidings://feeds/{id}`); Enter opens its articles.
-public final class FeedDetailViewController: ViewController {
+public final class FeedDetailViewController: ViewController, ActionScreen {
     private let feedID: FeedID
     private let subscriptions: any SubscriptionManaging
     private let refresher: any FeedRefreshing
@@ -43,15 +43,14 @@ public final class FeedDetailViewController: ViewController {
         }
     }
 
-    override public func handle(_ key: Key) async -> Bool {
-        switch key {
-        case .enter, .right:
-            try? await navigator?.open(Routes.articles(.init(feed: feedID.description)))
-            return true
-        default:
-            return false
+    override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    public func perform(_ action: FeedDetailAction) async -> Bool {
+        switch action {
+        case .open: try? await navigator?.open(Routes.articles(.init(feed: feedID.description)))
         }
+        return true
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("enter", "open the feed's articles")] }
+    override public var keyHelp: [KeyHelp] { actionHelp }
 }

@@ -12,14 +12,14 @@ public struct FeedDetailViewModel: Equatable, Sendable {
     /// Built from a feed and its status; nil gives the placeholder shown while loading.
     public init(feed: Feed?, status: FeedRefreshStatus?, now: Date, width: Int = 80) {
         guard let feed else {
-            lines = [StyledText("Loading…", style: .dim)]
+            lines = [StyledText("Loading…", style: .secondary)]
             return
         }
         func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
         func field(_ name: String, _ value: String) -> StyledText {
-            StyledText([.init(TerminalText.pad(name, toWidth: 14), style: .dim), .init(clean(value))])
+            StyledText([.init(TerminalText.pad(name, toWidth: 14), style: .secondary), .init(clean(value))])
         }
-        var lines = [StyledText(clean(feed.displayTitle), style: .bold), ""]
+        var lines = [StyledText(clean(feed.displayTitle), style: .heading), ""]
         lines.append(field("feed", "\(feed.id)"))
         lines.append(field("address", feed.url.absoluteString))
         if let site = feed.homeURL { lines.append(field("site", site.absoluteString)) }
@@ -38,7 +38,7 @@ public struct FeedDetailViewModel: Equatable, Sendable {
             }
             if let error = status.lastError {
                 lines.append("")
-                lines.append(StyledText("Last error", style: TextStyle(foreground: .red, bold: true)))
+                lines.append(StyledText("Last error", style: .failure))
                 lines += TerminalText.wrap(clean(error), toWidth: max(20, width)).map { StyledText($0) }
             }
         }

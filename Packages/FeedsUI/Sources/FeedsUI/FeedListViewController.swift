@@ -10,7 +10,7 @@ public import TerminalUI
 
 /// The feeds followed (`tidings://feeds`): it asks the subscription and refresh logic for models
 /// and hands them to its view model; Enter opens a feed's articles.
-public final class FeedListViewController: ViewController, JSONPresentable {
+public final class FeedListViewController: ViewController, ActionScreen, JSONPresentable {
     private let subscriptions: any SubscriptionManaging
     private let refresher: any FeedRefreshing
     private let articles: any ArticleReading
@@ -86,32 +86,31 @@ public final class FeedListViewController: ViewController, JSONPresentable {
         }
     }
 
-    override public func handle(_ key: Key) async -> Bool {
+    override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    public func perform(_ action: FeedListAction) async -> Bool {
         guard let table = listView?.table else { return false }
-        switch key {
-        case .character("j"), .down: table.moveSelection(by: 1)
-        case .character("k"), .up: table.moveSelection(by: -1)
-        case .pageDown, .character(" "): table.moveSelection(pages: 1)
+        switch action {
+        case .down: table.moveSelection(by: 1)
+        case .up: table.moveSelection(by: -1)
+        case .pageDown: table.moveSelection(pages: 1)
         case .pageUp: table.moveSelection(pages: -1)
-        case .character("g"), .home: table.select(0)
-        case .character("G"), .end: table.select(Int.max)
-        case .character("n"): table.selectNext { $0.unread > 0 }
-        case .enter, .right:
+        case .top: table.select(0)
+        case .bottom: table.select(Int.max)
+        case .nextUnread: table.selectNext { $0.unread > 0 }
+        case .open:
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(Routes.articles(.init(feed: row.id.description)))
-        case .character("e"), .character("i"):
+        case .details:
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(Routes.feed(.init(id: row.id)))
-        case .character("r"):
+        case .refreshFeed:
             guard let row = table.selectedItem else { return true }
             startRefresh(.feed(row.id))
-        case .character("R"):
-            startRefresh(.all)
-        case .character("/"):
-            try? await navigator?.open(Routes.search(.init(query: "")))
-        case .character("D"):
-            try? await navigator?.open(Routes.downloads(.init()))
-        case .character("A"):
+        case .refreshAll: startRefresh(.all)
+        case .search: try? await navigator?.open(Routes.search(.init(query: "")))
+        case .downloads: try? await navigator?.open(Routes.downloads(.init()))
+        case .markAllRead:
             guard let row = table.selectedItem else { return true }
             do {
                 let marked = try await articles.markAllRead(in: .feed(row.id), before: nil)
@@ -120,22 +119,11 @@ public final class FeedListViewController: ViewController, JSONPresentable {
             } catch {
                 navigator?.showMessage(error.description)
             }
-        default:
-            return false
         }
         return true
     }
 
-    override public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("j/k, ↑/↓", "move"), KeyHelp("enter", "open the feed's articles"),
-            KeyHelp("n", "next feed with unread"),
-            KeyHelp("e", "details and last error"), KeyHelp("r", "refresh this feed"),
-            KeyHelp("R", "refresh all feeds"),
-            KeyHelp("A", "mark the feed's articles read"), KeyHelp("/", "search"),
-            KeyHelp("g/G", "top and bottom"), KeyHelp("D", "the downloads"),
-        ]
-    }
+    override public var keyHelp: [KeyHelp] { actionHelp }
 
     private func startRefresh(_ scope: RefreshScope) {
         guard let background else { return }

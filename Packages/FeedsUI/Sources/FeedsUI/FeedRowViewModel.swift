@@ -43,9 +43,9 @@ public struct FeedRowViewModel: Equatable, Sendable {
         let titleWidth = max(0, width - 2 - TerminalText.width(of: tail))
         let fitted = TerminalText.pad(TerminalText.truncate(title, toWidth: titleWidth), toWidth: titleWidth)
         return StyledText([
-            .init(mark, style: TextStyle(foreground: .red, bold: true)),
-            .init(fitted, style: unread > 0 ? .bold : .plain),
-            .init(tail, style: .dim),
+            .init(mark, style: .failure),
+            .init(fitted, style: unread > 0 ? .unread : .plain),
+            .init(tail, style: .secondary),
         ])
     }
 }

@@ -40,15 +40,15 @@ public final class ImportViewController: ViewController {
                 StyledText("  added    \(clean($0.displayTitle))  \($0.url.absoluteString)")
             }
             lines += outcome.skipped.map {
-                StyledText("  skipped  \(clean($0.title))  \(clean($0.url)): \($0.reason)", style: .dim)
+                StyledText("  skipped  \(clean($0.title))  \(clean($0.url)): \($0.reason)", style: .secondary)
             }
             lines += outcome.failed.map {
                 StyledText(
                     "  failed   \(clean($0.title))  \(clean($0.url)): \($0.reason)",
-                    style: TextStyle(foreground: .red))
+                    style: .failure)
             }
             if !outcome.added.isEmpty {
-                lines.append(StyledText("Fetch their articles with `tidings refresh`.", style: .dim))
+                lines.append(StyledText("Fetch their articles with `tidings refresh`.", style: .secondary))
             }
             report.lines = lines
         } catch {

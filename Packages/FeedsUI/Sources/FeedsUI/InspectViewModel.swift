@@ -14,13 +14,15 @@ public struct InspectViewModel: Equatable, Sendable {
         }
         func field(_ name: String, _ value: String?) -> StyledText? {
             guard let value, !value.isEmpty else { return nil }
-            return StyledText([.init(TerminalText.pad(name, toWidth: 12), style: .dim), .init(clean(value))])
+            return StyledText([
+                .init(TerminalText.pad(name, toWidth: 12), style: .secondary), .init(clean(value)),
+            ])
         }
         func date(_ value: Date?) -> String? {
             value.map { $0.formatted(.iso8601) }
         }
         var lines: [StyledText] = [
-            StyledText("\(clean(feed.title ?? url.absoluteString))", style: .bold), "",
+            StyledText("\(clean(feed.title ?? url.absoluteString))", style: .heading), "",
         ]
         lines += [
             field("format", feed.format.displayName), field("address", url.absoluteString),
@@ -31,11 +33,11 @@ public struct InspectViewModel: Equatable, Sendable {
             field("items", "\(feed.items.count)"),
         ].compactMap { $0 }
         for diagnostic in feed.diagnostics {
-            lines.append(StyledText("recovered: \(clean(diagnostic))", style: TextStyle(foreground: .yellow)))
+            lines.append(StyledText("recovered: \(clean(diagnostic))", style: .warning))
         }
         for item in feed.items {
             lines.append("")
-            lines.append(StyledText(clean(item.title ?? "(no title)"), style: .bold))
+            lines.append(StyledText(clean(item.title ?? "(no title)"), style: .heading))
             lines += [
                 field("id", item.id + (item.idIsDerived ? " (derived)" : "")),
                 field("link", item.link?.absoluteString),

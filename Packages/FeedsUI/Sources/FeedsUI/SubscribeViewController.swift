@@ -24,7 +24,7 @@ public final class SubscribeViewController: ViewController {
     override public func makeView() -> any View { ReportView(report: report) }
 
     override public func load() async {
-        report.lines = [StyledText("Fetching \(url.absoluteString)…", style: .dim)]
+        report.lines = [StyledText("Fetching \(url.absoluteString)…", style: .secondary)]
         do {
             switch try await subscriptions.add(url, tags: tags) {
             case .added(let feed):
@@ -32,7 +32,8 @@ public final class SubscribeViewController: ViewController {
                 if !feed.tags.isEmpty { line += ", tagged \(feed.tags.joined(separator: ", "))" }
                 report.lines = [
                     StyledText(line),
-                    StyledText("Fetch its articles with `tidings refresh --feed \(feed.id)`.", style: .dim),
+                    StyledText(
+                        "Fetch its articles with `tidings refresh --feed \(feed.id)`.", style: .secondary),
                 ]
             case .candidates(let candidates):
                 report.lines =

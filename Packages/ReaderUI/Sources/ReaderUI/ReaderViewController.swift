@@ -10,7 +10,7 @@ public import TerminalUI
 /// the reading width, marks the article read, and hands it to its view model. Keys scroll,
 /// change the article's state, open its links and move on to the next unread article, which
 /// replaces this one on the same screen.
-public final class ReaderViewController: ViewController, JSONPresentable {
+public final class ReaderViewController: ViewController, ActionScreen, JSONPresentable {
     private var articleID: ArticleID
     private let articles: any ArticleReading
     private let sharing: any Sharing
@@ -45,58 +45,57 @@ public final class ReaderViewController: ViewController, JSONPresentable {
     }
 
     override public func handle(_ key: Key) async -> Bool {
+        let linkKeys = ReaderAction.table.keys(of: .openLink, bindings: navigator?.keyBindings ?? .defaults)
+        if let index = linkKeys.firstIndex(of: key) { return await openLink(number: index + 1) }
+        return await performAction(for: key)
+    }
+
+    public func perform(_ action: ReaderAction) async -> Bool {
         guard let text else { return false }
-        switch key {
-        case .character("j"), .down: text.scroll(by: 1)
-        case .character("k"), .up: text.scroll(by: -1)
-        case .character(" "), .pageDown: text.scroll(pages: 1)
-        case .character("b"), .pageUp: text.scroll(pages: -1)
-        case .character("g"), .home: text.scrollToTop()
-        case .character("G"), .end: text.scrollToBottom()
-        case .character("s"):
+        switch action {
+        case .down: text.scroll(by: 1)
+        case .up: text.scroll(by: -1)
+        case .pageDown: text.scroll(pages: 1)
+        case .pageUp: text.scroll(pages: -1)
+        case .top: text.scrollToTop()
+        case .bottom: text.scrollToBottom()
+        case .toggleStar:
             guard let article = readable?.article else { return true }
             await change { articles, id throws(ArticleError) in
                 try await articles.setStarred([id], starred: !article.isStarred)
             }
-        case .character("u"):
+        case .toggleRead:
             guard let article = readable?.article else { return true }
             await change { articles, id throws(ArticleError) in
                 try await articles.setRead([id], read: article.isUnread)
             }
-        case .character("o"):
+        case .openInBrowser:
             guard let link = readable?.article.link else {
                 navigator?.showMessage("This article has no link to open")
                 return true
             }
             await open(link)
-        case .character("S"):
-            try? await navigator?.open(Routes.share(.init(id: articleID, to: .clipboard)))
-        case .character("n"): await showNextUnread()
-        case .character("d"): try? await navigator?.open(Routes.queueDownloads(.init(ids: [articleID])))
-        case .character("D"): try? await navigator?.open(Routes.downloads(.init()))
-        case .character(let digit) where ("1"..."9").contains(digit):
-            let number = Int(String(digit)) ?? 0
-            guard let links = readable?.links, links.indices.contains(number - 1) else {
-                navigator?.showMessage("There is no link [\(number)]")
-                return true
-            }
-            await open(links[number - 1])
-        default:
-            return false
+        case .openLink: return await openLink(number: 1)
+        case .share: try? await navigator?.open(Routes.share(.init(id: articleID, to: .clipboard)))
+        case .nextUnread: await showNextUnread()
+        case .download: try? await navigator?.open(Routes.queueDownloads(.init(ids: [articleID])))
+        case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         }
         return true
     }
 
-    override public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("j/k, ↑/↓", "scroll a line"), KeyHelp("space/b, PgDn/PgUp", "scroll a page"),
-            KeyHelp("g/G", "top and bottom"), KeyHelp("n", "next unread article"),
-            KeyHelp("s", "star or unstar"), KeyHelp("u", "mark read or unread"),
-            KeyHelp("o", "open the article in the browser"), KeyHelp("1…9", "open link [n] in the browser"),
-            KeyHelp("S", "copy the link and title to the clipboard"),
-            KeyHelp("d", "download the enclosures"), KeyHelp("D", "the downloads"),
-        ]
+    /// Opens link [number] of the article in the browser.
+    private func openLink(number: Int) async -> Bool {
+        guard text != nil else { return false }
+        guard let links = readable?.links, links.indices.contains(number - 1) else {
+            navigator?.showMessage("There is no link [\(number)]")
+            return true
+        }
+        await open(links[number - 1])
+        return true
     }
+
+    override public var keyHelp: [KeyHelp] { actionHelp }
 
     public func jsonOutput() throws -> String {
         guard let readable else { return "null" }

@@ -33,13 +33,13 @@ public final class ReaderViewModel {
 
     /// The lines of `readable` with its title wrapped at `width` cells.
     public static func lines(for readable: ReadableArticle?, now: Date, width: Int) -> [StyledText] {
-        guard let readable else { return [StyledText("Loading…", style: .dim)] }
+        guard let readable else { return [StyledText("Loading…", style: .secondary)] }
         let article = readable.article
         func field(_ name: String, _ value: String) -> StyledText {
-            StyledText([.init(TerminalText.pad(name, toWidth: 7), style: .dim), .init(value)])
+            StyledText([.init(TerminalText.pad(name, toWidth: 7), style: .secondary), .init(value)])
         }
         var lines = TerminalText.wrap(ArticleText.line(article.displayTitle), toWidth: max(20, width)).map {
-            StyledText($0, style: .bold)
+            StyledText($0, style: .heading)
         }
         lines.append("")
         lines.append(field("feed", ArticleText.line(article.feedTitle)))
@@ -55,16 +55,16 @@ public final class ReaderViewModel {
         lines.append(field("state", state.joined(separator: " · ")))
         lines.append("")
         if readable.text.allSatisfy(\.isWhitespace) {
-            lines.append(StyledText("This article carries no text.", style: .dim))
+            lines.append(StyledText("This article carries no text.", style: .secondary))
         } else {
             lines += readable.text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 StyledText(String($0))
             }
         }
         if !readable.links.isEmpty {
-            lines += ["", StyledText("Links", style: .bold)]
+            lines += ["", StyledText("Links", style: .heading)]
             lines += readable.links.enumerated().map { index, url in
-                StyledText([.init("[\(index + 1)]", style: .dim), .init(" \(url.absoluteString)")])
+                StyledText([.init("[\(index + 1)]", style: .secondary), .init(" \(url.absoluteString)")])
             }
         }
         return lines

@@ -49,7 +49,7 @@ public final class RefreshViewModel {
 
     /// The report once the refresh ended.
     public var reportLines: [StyledText] {
-        guard let summary else { return [StyledText("Refreshing…", style: .dim)] }
+        guard let summary else { return [StyledText("Refreshing…", style: .secondary)] }
         var headline = "Checked \(summary.feedsChecked) feed(s): \(summary.newArticles) new article(s)"
         if summary.changedArticles > 0 { headline += ", \(summary.changedArticles) updated" }
         if summary.postponed > 0 {
@@ -60,7 +60,7 @@ public final class RefreshViewModel {
             lines.append(
                 StyledText(
                     "\(summary.failures.count) feed(s) failed:",
-                    style: TextStyle(foreground: .red, bold: true)))
+                    style: .failure))
             lines += summary.failures.map { failure in
                 StyledText(
                     "  \(Self.clean(failure.feed.displayTitle)) (feed \(failure.feed.id)): \(Self.clean(failure.reason))"

@@ -8,9 +8,6 @@ public import TerminalUI
 /// The display logic of one search result: how old it is, its feed, its title and a snippet of
 /// its text with the matched words marked, all sanitised. Built from a hit; no drawing.
 public struct SearchResultRowViewModel: Equatable, Sendable {
-    /// How matches look: bold and underlined, in the title and in the snippet.
-    public static let matchStyle = TextStyle(bold: true, underline: true)
-
     public let id: ArticleID
     public let title: [MatchSegment]
     public let snippet: [MatchSegment]
@@ -40,13 +37,14 @@ public struct SearchResultRowViewModel: Equatable, Sendable {
     /// of what is left when it needs it; a match deep in the snippet is brought into view.
     public func row(width: Int, ageWidth: Int = 3, feedWidth: Int = 16) -> StyledText {
         var spans = [
-            StyledText.Span(TerminalText.pad(age, toWidth: ageWidth, alignment: .trailing), style: .dim),
+            StyledText.Span(
+                TerminalText.pad(age, toWidth: ageWidth, alignment: .trailing), style: .secondary),
             StyledText.Span("  "),
         ]
         let used = max(ageWidth, TerminalText.width(of: age)) + 2
         let feedRoom = min(feedWidth, max(0, width - used) / 4)
         if feedRoom > 0 {
-            spans.append(StyledText.Span(TerminalText.fit(feedTitle, toWidth: feedRoom), style: .dim))
+            spans.append(StyledText.Span(TerminalText.fit(feedTitle, toWidth: feedRoom), style: .secondary))
             spans.append(StyledText.Span("  "))
         }
         let rest = max(0, width - used - (feedRoom > 0 ? feedRoom + 2 : 0))
@@ -56,14 +54,14 @@ public struct SearchResultRowViewModel: Equatable, Sendable {
         let titleRoom =
             snippet.isEmpty ? rest : min(titleWidth, max(rest * 2 / 3, rest - snippetWidth - separator.count))
         let fittedTitle = HighlightedLine.fit(
-            HighlightedLine.spans(title, plain: .bold, match: Self.matchStyle), width: titleRoom)
+            HighlightedLine.spans(title, plain: .heading, match: .match), width: titleRoom)
         spans += fittedTitle
         let snippetRoom = rest - TerminalText.width(of: fittedTitle.map(\.text).joined()) - separator.count
         if !snippet.isEmpty, snippetRoom > 1 {
-            spans.append(StyledText.Span(separator, style: .dim))
+            spans.append(StyledText.Span(separator, style: .secondary))
             let shown = HighlightedLine.leading(snippet, lead: snippetRoom / 3)
             spans += HighlightedLine.fit(
-                HighlightedLine.spans(shown, plain: .dim, match: Self.matchStyle), width: snippetRoom)
+                HighlightedLine.spans(shown, plain: .secondary, match: .match), width: snippetRoom)
         }
         return StyledText(spans)
     }

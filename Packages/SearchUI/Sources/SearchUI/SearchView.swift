@@ -22,10 +22,10 @@ public final class SearchView: HeadedTableView<SearchResultRowViewModel> {
         heading.text =
             viewModel.isEditing
             ? StyledText([
-                .init("Search: ", style: .bold), .init(viewModel.draft), .init(" ", style: .reverse),
+                .init("Search: ", style: .heading), .init(viewModel.draft), .init(" ", style: .selection),
             ])
-            : StyledText(viewModel.heading, style: .bold)
+            : StyledText(viewModel.heading, style: .heading)
         rows.dataSource.items = viewModel.isEditing ? [] : viewModel.rows ?? []
-        rows.emptyText = StyledText(viewModel.emptyText, style: .dim)
+        rows.emptyText = StyledText(viewModel.emptyText, style: .secondary)
     }
 }

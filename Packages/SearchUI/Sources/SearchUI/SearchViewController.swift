@@ -8,7 +8,7 @@ public import TerminalUI
 /// matches and hands them to its view model; Enter opens an article. An empty query shows a
 /// hint (interactively, a prompt to type one); a query the logic cannot understand shows its
 /// sentence and is a usage failure. `/` edits the query on the screen itself.
-public final class SearchViewController: ViewController, JSONPresentable {
+public final class SearchViewController: ViewController, ActionScreen, JSONPresentable {
     private let articles: any ArticleReading
     private let limit: Int
     private let now: @Sendable () -> Date
@@ -44,31 +44,27 @@ public final class SearchViewController: ViewController, JSONPresentable {
 
     override public func handle(_ key: Key) async -> Bool {
         if viewModel.isEditing { return await edit(with: key) }
+        return await performAction(for: key)
+    }
+
+    public func perform(_ action: SearchAction) async -> Bool {
         guard let table else { return false }
-        switch key {
-        case .character("j"), .down: table.moveSelection(by: 1)
-        case .character("k"), .up: table.moveSelection(by: -1)
-        case .pageDown, .character(" "): table.moveSelection(pages: 1)
+        switch action {
+        case .down: table.moveSelection(by: 1)
+        case .up: table.moveSelection(by: -1)
+        case .pageDown: table.moveSelection(pages: 1)
         case .pageUp: table.moveSelection(pages: -1)
-        case .character("g"), .home: table.select(0)
-        case .character("G"), .end: table.select(Int.max)
-        case .character("/"): viewModel.beginEditing()
-        case .enter, .right:
+        case .top: table.select(0)
+        case .bottom: table.select(Int.max)
+        case .edit: viewModel.beginEditing()
+        case .open:
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(Routes.article(.init(id: row.id)))
-        default:
-            return false
         }
         return true
     }
 
-    override public var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("j/k, ↑/↓", "move"), KeyHelp("g/G", "top and bottom"),
-            KeyHelp("enter", "read the article"), KeyHelp("/", "change the search"),
-            KeyHelp("while typing", "enter searches, esc cancels, ctrl-u clears"),
-        ]
-    }
+    override public var keyHelp: [KeyHelp] { actionHelp }
 
     public func jsonOutput() throws -> String {
         try JSONOutput.encode(hits.map(SearchJSON.init))

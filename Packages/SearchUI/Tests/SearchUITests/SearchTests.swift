@@ -27,7 +27,7 @@ import Testing
             ])
         let text = row.row(width: 60, ageWidth: 3, feedWidth: 10)
         #expect(text.plain == " 2h  Swift Blog  Swift 6.2 released — The Swift team")
-        let match = SearchResultRowViewModel.matchStyle
+        let match = TextStyle.match
         #expect(
             text.spans == [
                 .init(" 2h", style: .dim), .init("  "), .init("Swift Blog", style: .dim), .init("  "),

@@ -15,7 +15,7 @@ public struct ConfigViewModel: Sendable {
         let userPath = resolved.userFile.path
         let userState = FileManager.default.fileExists(atPath: userPath) ? "" : " (not present)"
         var lines: [StyledText] = [
-            StyledText("Sources, later ones win:", style: .bold),
+            StyledText("Sources, later ones win:", style: .heading),
             StyledText("  default      \(clean(resolved.defaultsFile.path))"),
             StyledText("  user         \(clean(userPath))\(userState)"),
             StyledText("  environment  TIDINGS_<SECTION>_<KEY> variables"),
@@ -38,12 +38,12 @@ public struct ConfigViewModel: Sendable {
                     .init(
                         TerminalText.width(of: value) < valueWidth
                             ? TerminalText.pad(value, toWidth: valueWidth) : value),
-                    .init("  [\(source)]", style: entry.source.label == "default" ? .dim : .bold),
+                    .init("  [\(source)]", style: entry.source.label == "default" ? .secondary : .heading),
                 ]))
         }
         if !resolved.ignoredVariables.isEmpty {
             lines.append("")
-            lines.append(StyledText("Ignored environment variables (they name no setting):", style: .bold))
+            lines.append(StyledText("Ignored environment variables (they name no setting):", style: .heading))
             for variable in resolved.ignoredVariables {
                 let hint = variable.closestSetting.map { "  did you mean \($0)?" } ?? ""
                 lines.append(StyledText("  \(clean(variable.name))\(hint)"))

@@ -36,7 +36,7 @@ public final class HelpOverlay: View {
         canvas.fill(box)
         let horizontal = String(repeating: "─", count: width - 2)
         canvas.write("┌" + horizontal + "┐", row: box.row, column: box.column, clip: box)
-        canvas.write(" \(title) ", row: box.row, column: box.column + 2, style: .bold, clip: box)
+        canvas.write(" \(title) ", row: box.row, column: box.column + 2, style: .heading, clip: box)
         for (index, line) in lines.prefix(height - 2).enumerated() {
             let row = box.row + 1 + index
             canvas.write("│", row: row, column: box.column, clip: box)

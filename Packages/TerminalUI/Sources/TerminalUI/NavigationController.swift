@@ -17,10 +17,13 @@ public final class NavigationController: Navigator {
     /// The session showing these screens, which lends the terminal to programs such as a player.
     @ObservationIgnored public weak var session: InteractiveSession?
     @ObservationIgnored private let router: Router
+    /// The user's key bindings, checked at start-up.
+    @ObservationIgnored public let keyBindings: KeyBindings
     @ObservationIgnored public private(set) lazy var view = NavigationView(navigation: self)
 
-    public init(router: Router) {
+    public init(router: Router, keyBindings: KeyBindings = .defaults) {
         self.router = router
+        self.keyBindings = keyBindings
     }
 
     /// The screen on top.
@@ -85,29 +88,23 @@ public final class NavigationController: Navigator {
             showsHelp = false
             return
         }
-        if key == .character("?") {
+        let shared = SharedAction.table.action(for: key, bindings: keyBindings)
+        if shared == .help {
             showsHelp = true
             return
         }
         if let top, await top.handle(key) { return }
-        switch key {
-        case .character("q"), .escape, .left:
-            goBack()
-        case .control("c"):
-            finish()
-        case .control("z"):
-            await handOffTerminal { ProcessSuspension.suspend() }
-        default:
-            break
+        switch shared {
+        case .back: goBack()
+        case .quit: finish()
+        case .suspend: await handOffTerminal { ProcessSuspension.suspend() }
+        case .help, nil: break
         }
     }
 
     /// The keys of the top screen and the shared ones.
     public var keyHelp: [KeyHelp] {
-        (top?.keyHelp ?? []) + [
-            KeyHelp("q, ←", "back (quit at the first screen)"), KeyHelp("?", "this help"),
-            KeyHelp("^Z", "suspend (fg resumes)"),
-        ]
+        (top?.keyHelp ?? []) + SharedAction.table.help(bindings: keyBindings)
     }
 }
 

@@ -15,7 +15,7 @@ public final class StatusBar: View {
     public func draw(in canvas: Canvas, frame: Rect) {
         guard !frame.isEmpty else { return }
         let line = Rect(row: frame.row, column: frame.column, width: frame.width, height: 1)
-        canvas.fill(line, style: .reverse)
+        canvas.fill(line, style: .statusLine)
         let rightWidth = min(frame.width, TerminalText.width(of: right.plain))
         let leftRoom = max(0, frame.width - rightWidth - (rightWidth > 0 ? 1 : 0))
         canvas.write(Label.fit(left, width: leftRoom), row: frame.row, column: frame.column, clip: line)
@@ -23,7 +23,7 @@ public final class StatusBar: View {
             Label.fit(right, width: rightWidth), row: frame.row,
             column: frame.column + frame.width - rightWidth,
             clip: line)
-        canvas.apply(.reverse, to: line)
+        canvas.apply(.statusLine, to: line)
     }
 
     public func preferredHeight(forWidth width: Int) -> Int { 1 }

@@ -48,7 +48,7 @@ public final class TableView<Item>: View {
             canvas.write(Label.fit(text, width: frame.width), row: row, column: frame.column, clip: frame)
             if selected {
                 canvas.apply(
-                    .reverse, to: Rect(row: row, column: frame.column, width: frame.width, height: 1))
+                    .selection, to: Rect(row: row, column: frame.column, width: frame.width, height: 1))
             }
         }
     }

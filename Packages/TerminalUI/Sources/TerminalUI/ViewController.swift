@@ -12,9 +12,14 @@ public protocol Navigator: AnyObject {
     /// Runs `work` while another program (a media player) has the terminal to itself, then
     /// shows the screen again.
     func handOffTerminal(during work: @MainActor () async -> Void) async
+    /// The user's key bindings, which the screens' actions answer to.
+    var keyBindings: KeyBindings { get }
 }
 
 extension Navigator {
+    /// A navigator without a terminal (a one-shot command) has the default keys.
+    public var keyBindings: KeyBindings { .defaults }
+
     /// A navigator without a terminal of its own (a one-shot command) just runs `work`.
     public func handOffTerminal(during work: @MainActor () async -> Void) async {
         await work()

@@ -39,6 +39,14 @@ public struct TidingsProcess: Sendable {
         self.environment = environment
     }
 
+    /// Writes `plist` as the user's configuration (`$XDG_CONFIG_HOME/tidings/Tidings.plist`).
+    public func writeUserPlist(_ plist: [String: Any]) throws {
+        let folder = dataDirectory.appendingPathComponent("config/tidings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        try data.write(to: folder.appendingPathComponent("Tidings.plist"))
+    }
+
     /// The `tidings` executable: `$TIDINGS_BINARY` when set, else the one the shared build put
     /// beside the running tests (`make test` builds it first), else the app package's own build.
     /// Nothing here depends on the app package: the architecture forbids edges into `Apps/`.

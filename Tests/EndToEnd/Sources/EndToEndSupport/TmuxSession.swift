@@ -42,6 +42,14 @@ public final class TmuxSession: Sendable {
         return rows
     }
 
+    /// The screen with its colours and attributes as escape sequences, one line per row.
+    public func styledScreen() throws -> [String] {
+        var rows = try Self.tmux(["-L", name, "capture-pane", "-p", "-e", "-t", name]).components(
+            separatedBy: "\n")
+        if rows.last == "" { rows.removeLast() }
+        return rows
+    }
+
     /// Waits until some row contains `text`, and returns the screen; throws the last screen
     /// when `timeout` passes first.
     @discardableResult

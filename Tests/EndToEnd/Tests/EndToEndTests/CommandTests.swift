@@ -252,6 +252,22 @@ extension EndToEnd {
             #expect(try tidings.run("version", "--json").output == "{\n  \"version\" : \"0.1.0\"\n}\n")
         }
 
+        @Test func aConflictingKeyBindingStopsStartUpNamingBothActions() throws {
+            let tidings = try TidingsProcess()
+            try tidings.writeUserPlist(["keys": ["articles": ["down": ["k"]]]])
+            let result = try tidings.run("feeds")
+            #expect(result.status == 65)
+            #expect(
+                result.errors.hasSuffix(
+                    "/config/tidings/Tidings.plist: on the articles screen, k would do both down and up; "
+                        + "bind one of them to another key\n"))
+            #expect(result.errors.split(separator: "\n").count == 1)
+            try tidings.writeUserPlist(["keys": ["articles": ["dwon": "j"]]])
+            let unknown = try tidings.run("feeds")
+            #expect(unknown.status == 65)
+            #expect(unknown.errors.contains("keys.articles.dwon"))
+        }
+
         @Test func badConfigurationIsBadData() throws {
             let tidings = try TidingsProcess(extraEnvironment: ["TIDINGS_NETWORK_MAX_REDIRECTS": "lots"])
             let result = try tidings.run("feeds")

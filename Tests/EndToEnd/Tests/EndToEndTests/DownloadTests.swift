@@ -48,11 +48,7 @@ extension EndToEnd {
             let player = tidings.dataDirectory.appendingPathComponent("stand-in-player")
             try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record.path)'\n".utf8).write(to: player)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player.path)
-            let config = tidings.dataDirectory.appendingPathComponent("config/tidings")
-            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-            let plist: [String: Any] = ["downloads": ["playerCommand": [player.path]]]
-            let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
-            try data.write(to: config.appendingPathComponent("Tidings.plist"))
+            try tidings.writeUserPlist(["downloads": ["playerCommand": [player.path]]])
             return record
         }
 

@@ -56,6 +56,78 @@ extension EndToEnd {
             #expect(starred.first?["read"] as? Bool == true)
         }
 
+        /// A user plist that swaps `j` and `k` on the feed list, and binds `x` to mark read in
+        /// every screen that has the action: the reader answers the new keys.
+        @Test func reboundKeysAreTheOnesTheReaderAnswers() throws {
+            let tidings = try TidingsProcess()
+            try tidings.writeUserPlist([
+                "keys": ["feeds": ["down": "k", "up": ["j"]], "global": ["toggle-read": "x"]]
+            ])
+            let demo = try tidings.run("--data-dir", tidings.dataDirectory.path, "demo")
+            #expect(demo.status == 0, "\(demo.errors)")
+            let session = try TmuxSession(command: readerCommand(tidings), environment: tidings.environment)
+            try session.waitFor("Feeds · 5 · 17 unread")
+
+            try session.send("k")
+            try session.send("k")
+            try session.send("j")
+            try session.send("Enter")
+            let list = try session.waitFor("Articles in Open Data Weekly")
+            #expect(list[1].hasPrefix("●"))
+            try session.send("x")
+            try session.waitFor("1 unread")
+            try session.send("?")
+            let help = try session.waitFor("mark read or unread")
+            #expect(help.contains { $0.contains("│ x ") && $0.contains("mark read or unread") })
+            #expect(!help.contains { $0.contains("│ u ") }, "u no longer marks read")
+            try session.send("q")
+            try session.send("q")
+            try session.waitFor("Feeds · 5 · 16 unread")
+            try session.send("q")
+            let after = try session.waitFor("DONE")
+            #expect(after.contains("EXIT=0"))
+        }
+
+        /// A `theme` restyles the named styles; `NO_COLOR` still draws none.
+        @Test func aThemeRestylesTheScreenUnlessNoColorIsSet() throws {
+            for noColor in ["", "1"] {
+                let tidings = try TidingsProcess(extraEnvironment: [
+                    "NO_COLOR": noColor, "TERM": "xterm-256color",
+                ])
+                try tidings.writeUserPlist([
+                    "theme": ["heading": "underline magenta", "status-line": "white on blue"]
+                ])
+                let demo = try tidings.run("--data-dir", tidings.dataDirectory.path, "demo")
+                #expect(demo.status == 0, "\(demo.errors)")
+                let session = try TmuxSession(
+                    command: readerCommand(tidings), environment: tidings.environment)
+                try session.waitFor("Feeds · 5 · 17 unread")
+                let screen = try session.styledScreen()
+                let heading = try #require(screen.first)
+                let status = try #require(screen.last)
+                if noColor.isEmpty {
+                    #expect(
+                        heading.contains("\u{1B}[4m") && heading.contains("35m"),
+                        "\(heading.debugDescription)")
+                    #expect(status.contains("44m"), "\(status.debugDescription)")
+                } else {
+                    // Attributes (the selection's reverse, the heading's underline) stay; colours go.
+                    let colour = try Regex(#"\x1B\[[0-9;]*(3[0-8]|4[0-8]|9[0-7]|10[0-7])(;[0-9]+)*m"#)
+                    let coloured = screen.filter { $0.firstMatch(of: colour) != nil }
+                    #expect(coloured.isEmpty, "NO_COLOR draws no colour")
+                    #expect(heading.contains("\u{1B}[4m"))
+                }
+                try session.send("q")
+                try session.waitFor("DONE")
+            }
+            let tidings = try TidingsProcess()
+            try tidings.writeUserPlist(["theme": ["heading": "bold purple"]])
+            let refused = try tidings.run("feeds")
+            #expect(refused.status == 65)
+            #expect(refused.errors.contains("theme.heading in "))
+            #expect(refused.errors.contains("'purple' is neither a colour"))
+        }
+
         @Test func theReaderAnswersKeysWhileARefreshWaitsOnASlowFeed() throws {
             let server = try LoopbackServer()
             defer { server.stop() }
