@@ -24,7 +24,7 @@ struct Library: Sendable {
     let articles: StoredArticles
     let refresher: FeedRefresher
     /// The download queue of this library.
-    var downloads: StoredDownloads { StoredDownloads(database: database, now: { Date() }) }
+    let downloads: StoredDownloads
     /// The file a download run locks, so one process at a time works through the queue.
     var downloadLock: URL { folder.appendingPathComponent("downloads.lock") }
     // make feature: logic
@@ -39,13 +39,18 @@ struct Library: Sendable {
             options: configuration.databaseOptions)
         try await database.migrate(schemas)
         try database.requireFullTextSearch()
+        // Each package's tables, handed to the others that join its transactions.
+        let (articleTables, subscriptionTables) = (StoredArticleTables(), StoredSubscriptionTables())
         return Library(
             folder: folder, database: database,
             subscriptions: StoredSubscriptions(
-                database: database, fetcher: fetcher, parserLimits: configuration.parserLimits),
+                database: database, articles: articleTables, fetcher: fetcher,
+                parserLimits: configuration.parserLimits),
             articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),
             refresher: FeedRefresher(
-                recording: StoredRefreshRecording(database: database), fetcher: fetcher,
-                settings: configuration.refreshSettings))
+                recording: StoredRefreshRecording(
+                    database: database, articles: articleTables, subscriptions: subscriptionTables),
+                fetcher: fetcher, settings: configuration.refreshSettings),
+            downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }))
     }
 }

@@ -1,3 +1,4 @@
+public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
 
@@ -102,8 +103,8 @@ public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(ArticleID)
     /// The search query could not be understood; the message says how to write one.
     case invalidSearch(String)
-    /// The library could not be read or written.
-    case storage(String)
+    /// The library could not be read or written; the database says why.
+    case storage(DatabaseError)
 
     public var description: String {
         switch self {

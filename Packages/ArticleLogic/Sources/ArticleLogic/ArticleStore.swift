@@ -1,24 +1,21 @@
-public import DatabaseService
-public import Foundation
-public import LibraryModelLogic
+import DatabaseService
+import Foundation
+import LibraryModelLogic
 
-/// The only code that reads and writes the article tables (see `ArticleSchema`).
+/// The only code that reads and writes the article tables (see `ArticleSchema`). It is internal:
+/// other packages reach the tables through `ArticleTables`, inside their unit of work.
 ///
 /// Every method runs on a connection handed in by the caller, so that callers compose them
 /// into one transaction: a refresh merges articles and records its state atomically.
-public struct ArticleStore: Sendable {
-    public init() {}
+struct ArticleStore: Sendable {
 
-    /// The columns an `Article` is read from, in the order `article(from:)` expects.
-    static let columns = """
-        id, feed_id, feed_title, guid, link, title, authors, published, updated, first_seen, summary, content,
-        body_is_html, preview, categories, enclosures, comments_url, read, starred
-        """
+    /// The columns an `Article` is read from, written from `ArticleColumn`.
+    static let columns = ArticleColumn.selectList()
 
     // MARK: Timelines
 
     /// One page of a timeline, newest first. `feeds` narrows it (nil means every feed).
-    public func page(
+    func page(
         _ filter: ArticleFilter, feeds: [FeedID]?, after cursor: PageCursor?, limit: Int, now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> [Article] {
@@ -55,15 +52,14 @@ public struct ArticleStore: Sendable {
     }
 
     /// One article, or nil when there is none (or retention removed it).
-    public func article(_ id: ArticleID, on connection: DatabaseConnection) throws(DatabaseError) -> Article?
-    {
+    func article(_ id: ArticleID, on connection: DatabaseConnection) throws(DatabaseError) -> Article? {
         try connection.queryFirst(
             "SELECT \(Self.columns) FROM articles WHERE id = ? AND purged = 0", [id.rawValue],
             Self.article(from:))
     }
 
     /// The ids among `ids` that exist and were not purged.
-    public func existing(_ ids: [ArticleID], on connection: DatabaseConnection) throws(DatabaseError) -> Set<
+    func existing(_ ids: [ArticleID], on connection: DatabaseConnection) throws(DatabaseError) -> Set<
         ArticleID
     > {
         Set(
@@ -74,7 +70,7 @@ public struct ArticleStore: Sendable {
     }
 
     /// Unread, total and starred counts for every feed that has articles.
-    public func counts(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: ArticleCounts] {
+    func counts(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: ArticleCounts] {
         let rows = try connection.query(
             "SELECT feed_id, unread, total, starred FROM article_counts WHERE total > 0"
         ) {
@@ -90,7 +86,7 @@ public struct ArticleStore: Sendable {
     // MARK: State
 
     /// Sets `read` on the articles; returns how many changed.
-    public func setRead(_ ids: [ArticleID], read: Bool, on connection: DatabaseConnection)
+    func setRead(_ ids: [ArticleID], read: Bool, on connection: DatabaseConnection)
         throws(DatabaseError) -> Int
     {
         try connection.execute(
@@ -100,7 +96,7 @@ public struct ArticleStore: Sendable {
     }
 
     /// Sets `starred` on the articles; returns how many changed.
-    public func setStarred(_ ids: [ArticleID], starred: Bool, on connection: DatabaseConnection)
+    func setStarred(_ ids: [ArticleID], starred: Bool, on connection: DatabaseConnection)
         throws(DatabaseError)
         -> Int
     {
@@ -111,7 +107,7 @@ public struct ArticleStore: Sendable {
     }
 
     /// Marks unread articles read, in `feeds` (nil: everywhere) and older than `before` when given.
-    public func markAllRead(feeds: [FeedID]?, before: Date?, on connection: DatabaseConnection)
+    func markAllRead(feeds: [FeedID]?, before: Date?, on connection: DatabaseConnection)
         throws(DatabaseError)
         -> Int
     {
@@ -133,14 +129,11 @@ public struct ArticleStore: Sendable {
     // MARK: Search
 
     /// Full-text search, best match first (bm25, titles weighted 4 to 1), with highlights.
-    public func search(_ query: String, limit: Int, on connection: DatabaseConnection) throws(DatabaseError)
+    func search(_ query: String, limit: Int, on connection: DatabaseConnection) throws(DatabaseError)
         -> [SearchHit]
     {
-        let columns = Self.columns.split(separator: ",").map {
-            "a.\($0.trimmingCharacters(in: .whitespacesAndNewlines))"
-        }
         let sql = """
-            SELECT \(columns.joined(separator: ", ")),
+            SELECT \(ArticleColumn.selectList(table: "a")),
                 highlight(article_search, 0, char(2), char(3)),
                 snippet(article_search, 1, char(2), char(3), '…', 24),
                 bm25(article_search, 4.0, 1.0) AS rank
@@ -161,7 +154,7 @@ public struct ArticleStore: Sendable {
     // MARK: Refresh
 
     /// What the merge rules need of the feed's stored articles, purged ones included.
-    public func identities(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError)
+    func identities(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError)
         -> [StoredIdentity]
     {
         try connection.query(
@@ -176,7 +169,7 @@ public struct ArticleStore: Sendable {
     }
 
     /// Merges a refresh's items into `feed` by the rules of `ArticleMerging`.
-    public func merge(
+    func merge(
         _ incoming: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> MergeOutcome {
@@ -234,7 +227,7 @@ public struct ArticleStore: Sendable {
     /// Purges `feed`'s articles that `policy` lets go, and forgets tombstones its feed has not
     /// listed for as long again; returns the purged ids.
     @discardableResult
-    public func applyRetention(
+    func applyRetention(
         _ policy: RetentionPolicy, to feed: FeedID, now: Date, on connection: DatabaseConnection
     )
         throws(DatabaseError) -> [ArticleID]
@@ -266,7 +259,7 @@ public struct ArticleStore: Sendable {
 
     /// Deletes a removed feed's articles; starred ones stay, detached from it. Returns how many
     /// were deleted and how many kept.
-    public func removeArticles(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> (
+    func removeArticles(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> (
         removed: Int, kept: Int
     ) {
         try connection.execute(
@@ -279,7 +272,7 @@ public struct ArticleStore: Sendable {
     }
 
     /// Records a feed's new display title on its articles.
-    public func renameFeed(_ feed: FeedID, title: String, on connection: DatabaseConnection)
+    func renameFeed(_ feed: FeedID, title: String, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute(
@@ -288,21 +281,26 @@ public struct ArticleStore: Sendable {
 
     // MARK: Rows
 
-    static let columnCount = 19
+    /// How many columns an article takes at the start of a row; search adds its own after them.
+    static let columnCount = ArticleColumn.allCases.count
 
     static func article(from row: DatabaseRow) throws(DatabaseError) -> Article {
         Article(
-            id: ArticleID(try row.int64(0)), feedID: try row.optionalInt64(1).map { FeedID($0) },
-            feedTitle: try row.string(2), guid: try row.optionalString(3),
-            link: try row.optionalString(4).flatMap(URL.init(string:)), title: try row.optionalString(5),
-            authors: split(try row.string(6)),
-            published: try row.optionalInt64(7).map(Date.init(storedMilliseconds:)),
-            updated: try row.optionalInt64(8).map(Date.init(storedMilliseconds:)),
-            firstSeen: Date(storedMilliseconds: try row.int64(9)), summary: try row.optionalString(10),
-            content: try row.optionalString(11), bodyIsHTML: try row.bool(12), preview: try row.string(13),
-            categories: split(try row.string(14)), enclosures: enclosures(try row.optionalString(15)),
-            commentsURL: try row.optionalString(16).flatMap(URL.init(string:)), isRead: try row.bool(17),
-            isStarred: try row.bool(18))
+            id: ArticleID(try row.int64(.id)), feedID: try row.optionalInt64(.feedID).map { FeedID($0) },
+            feedTitle: try row.string(.feedTitle), guid: try row.optionalString(.guid),
+            link: try row.optionalString(.link).flatMap(URL.init(string:)),
+            title: try row.optionalString(.title),
+            authors: split(try row.string(.authors)),
+            published: try row.optionalInt64(.published).map(Date.init(storedMilliseconds:)),
+            updated: try row.optionalInt64(.updated).map(Date.init(storedMilliseconds:)),
+            firstSeen: Date(storedMilliseconds: try row.int64(.firstSeen)),
+            summary: try row.optionalString(.summary),
+            content: try row.optionalString(.content), bodyIsHTML: try row.bool(.bodyIsHTML),
+            preview: try row.string(.preview), categories: split(try row.string(.categories)),
+            enclosures: enclosures(try row.optionalString(.enclosures)),
+            commentsURL: try row.optionalString(.commentsURL).flatMap(URL.init(string:)),
+            isRead: try row.bool(.read),
+            isStarred: try row.bool(.starred))
     }
 
     /// guid, link, title, authors, published, updated: the leading columns inserts and updates share.

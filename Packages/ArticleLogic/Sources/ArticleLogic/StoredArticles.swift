@@ -120,7 +120,7 @@ public final class StoredArticles: ArticleReading {
         } catch DatabaseError.fullTextSearchSyntax(let message) {
             throw .invalidSearch(message)
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(.caused(by: error))
         }
     }
 }

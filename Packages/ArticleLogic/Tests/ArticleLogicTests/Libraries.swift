@@ -64,16 +64,19 @@ struct SQLiteLibrary: ArticleLibraryUnderTest {
     func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
     {
         try await database.write { connection in
-            try ArticleStore().merge(items, into: feed, feedTitle: feedTitle, now: testNow, on: connection)
+            try StoredArticleTables().merge(
+                items, into: feed, feedTitle: feedTitle, now: testNow, in: UnitOfWork(connection))
         }
     }
 
     func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID] {
-        try await database.write { try ArticleStore().applyRetention(policy, to: feed, now: testNow, on: $0) }
+        try await database.unitOfWork {
+            try StoredArticleTables().applyRetention(policy, to: feed, now: testNow, in: $0)
+        }
     }
 
     func removeArticles(of feed: FeedID) async throws -> Int {
-        try await database.write { try ArticleStore().removeArticles(of: feed, on: $0).removed }
+        try await database.unitOfWork { try StoredArticleTables().removeArticles(of: feed, in: $0).removed }
     }
 }
 

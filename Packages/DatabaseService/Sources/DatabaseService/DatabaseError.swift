@@ -84,3 +84,11 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension DatabaseError {
+    /// `error` as the database error it is; anything else a database call throws (it cannot,
+    /// short of a bug) becomes `misuse`, with its description.
+    public static func caused(by error: any Error) -> DatabaseError {
+        (error as? DatabaseError) ?? .misuse(message: "unexpected error: \(error)")
+    }
+}

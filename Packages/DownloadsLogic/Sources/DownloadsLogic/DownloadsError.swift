@@ -1,3 +1,4 @@
+public import DatabaseService
 public import LibraryModelLogic
 
 /// Why a queue operation failed, and what to do about it.
@@ -6,8 +7,8 @@ public enum DownloadsError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownArticle(ArticleID)
     /// No entry of the queue has this id.
     case unknownEntry(DownloadID)
-    /// The library could not be read or written.
-    case storage(String)
+    /// The library could not be read or written; the database says why.
+    case storage(DatabaseError)
 
     public var description: String {
         switch self {

@@ -1,10 +1,9 @@
-public import DatabaseService
-public import Foundation
-public import LibraryModelLogic
+import DatabaseService
+import Foundation
+import LibraryModelLogic
 
 /// The only code that reads and writes the download queue's table (see `DownloadsSchema`).
-public struct DownloadsStore: Sendable {
-    public init() {}
+struct DownloadsStore: Sendable {
 
     static let columns = """
         id, article_id, article_title, feed_title, url, mime_type, file_name, state, bytes_received,
@@ -12,7 +11,7 @@ public struct DownloadsStore: Sendable {
         """
 
     /// Every entry, in queue order.
-    public func entries(on connection: DatabaseConnection) throws(DatabaseError) -> [DownloadEntry] {
+    func entries(on connection: DatabaseConnection) throws(DatabaseError) -> [DownloadEntry] {
         try connection.query("SELECT \(Self.columns) FROM downloads ORDER BY id") {
             row throws(DatabaseError) in
             try Self.entry(from: row, path: connection.path)
@@ -20,7 +19,7 @@ public struct DownloadsStore: Sendable {
     }
 
     /// The entries of the articles `ids`, in queue order.
-    public func entries(of articles: [ArticleID], on connection: DatabaseConnection) throws(DatabaseError)
+    func entries(of articles: [ArticleID], on connection: DatabaseConnection) throws(DatabaseError)
         -> [DownloadEntry]
     {
         let marks = Array(repeating: "?", count: articles.count).joined(separator: ", ")
@@ -31,7 +30,7 @@ public struct DownloadsStore: Sendable {
     }
 
     /// The entry of `url`, if it is queued.
-    public func entry(url: URL, on connection: DatabaseConnection) throws(DatabaseError) -> DownloadEntry? {
+    func entry(url: URL, on connection: DatabaseConnection) throws(DatabaseError) -> DownloadEntry? {
         try connection.queryFirst("SELECT \(Self.columns) FROM downloads WHERE url = ?", [url.absoluteString])
         {
             row throws(DatabaseError) in try Self.entry(from: row, path: connection.path)
@@ -39,7 +38,7 @@ public struct DownloadsStore: Sendable {
     }
 
     /// Every file name in use.
-    public func fileNames(on connection: DatabaseConnection) throws(DatabaseError) -> Set<String> {
+    func fileNames(on connection: DatabaseConnection) throws(DatabaseError) -> Set<String> {
         Set(
             try connection.query("SELECT file_name FROM downloads") { row throws(DatabaseError) in
                 try row.string(0)
@@ -47,7 +46,7 @@ public struct DownloadsStore: Sendable {
     }
 
     /// Adds an enclosure to the queue and returns its entry.
-    public func insert(
+    func insert(
         article: Article, enclosure: Enclosure, fileName: String, at date: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> DownloadEntry {
@@ -70,14 +69,14 @@ public struct DownloadsStore: Sendable {
     }
 
     /// Puts `downloading` entries back to `queued`; returns how many.
-    public func requeueInterrupted(on connection: DatabaseConnection) throws(DatabaseError) -> Int {
+    func requeueInterrupted(on connection: DatabaseConnection) throws(DatabaseError) -> Int {
         try connection.execute("UPDATE downloads SET state = 'queued' WHERE state = 'downloading'")
         return connection.changes
     }
 
     /// Starts an attempt; returns whether the entry exists.
     @discardableResult
-    public func start(_ id: DownloadID, resumedFrom: Int64, at date: Date, on connection: DatabaseConnection)
+    func start(_ id: DownloadID, resumedFrom: Int64, at date: Date, on connection: DatabaseConnection)
         throws(DatabaseError) -> Bool
     {
         try connection.execute(
@@ -91,7 +90,7 @@ public struct DownloadsStore: Sendable {
 
     /// Records progress; returns whether the entry exists.
     @discardableResult
-    public func progress(_ id: DownloadID, received: Int64, total: Int64?, on connection: DatabaseConnection)
+    func progress(_ id: DownloadID, received: Int64, total: Int64?, on connection: DatabaseConnection)
         throws(DatabaseError) -> Bool
     {
         try connection.execute(
@@ -102,7 +101,7 @@ public struct DownloadsStore: Sendable {
 
     /// Records a finished download; returns whether the entry exists.
     @discardableResult
-    public func finish(
+    func finish(
         _ id: DownloadID, file: URL, bytes: Int64, at date: Date, on connection: DatabaseConnection
     )
         throws(DatabaseError) -> Bool
@@ -118,7 +117,7 @@ public struct DownloadsStore: Sendable {
 
     /// Records a failed attempt; returns whether the entry exists.
     @discardableResult
-    public func fail(
+    func fail(
         _ id: DownloadID, reason: String, received: Int64, at date: Date, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Bool {
         try connection.execute(
@@ -128,13 +127,13 @@ public struct DownloadsStore: Sendable {
     }
 
     /// Deletes an entry; returns whether there was one.
-    public func delete(_ id: DownloadID, on connection: DatabaseConnection) throws(DatabaseError) -> Bool {
+    func delete(_ id: DownloadID, on connection: DatabaseConnection) throws(DatabaseError) -> Bool {
         try connection.execute("DELETE FROM downloads WHERE id = ?", [id.rawValue])
         return connection.changes > 0
     }
 
     /// Deletes the finished entries; returns how many.
-    public func deleteFinished(on connection: DatabaseConnection) throws(DatabaseError) -> Int {
+    func deleteFinished(on connection: DatabaseConnection) throws(DatabaseError) -> Int {
         try connection.execute("DELETE FROM downloads WHERE state = 'done'")
         return connection.changes
     }

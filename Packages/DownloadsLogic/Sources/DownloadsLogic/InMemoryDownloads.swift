@@ -1,4 +1,5 @@
 public import ArticleLogic
+import DatabaseService
 public import Foundation
 public import LibraryModelLogic
 import Synchronization
@@ -31,8 +32,10 @@ public final class InMemoryDownloads: DownloadsManaging {
                 found.append(try await articles.article(id))
             } catch .notFound {
                 throw .unknownArticle(id)
+            } catch .storage(let cause) {
+                throw .storage(cause)
             } catch {
-                throw .storage(error.description)
+                throw .storage(.caused(by: error))
             }
         }
         let date = now()

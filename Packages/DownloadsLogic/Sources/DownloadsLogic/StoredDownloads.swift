@@ -1,17 +1,19 @@
-import ArticleLogic
+public import ArticleLogic
 public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
 
 /// `DownloadsManaging` on the library's SQLite database, through `DownloadsStore`: the queue
-/// survives restarts, and queueing reads the articles in the same transaction. The app migrates
-/// `DownloadsSchema` when it opens the library.
+/// survives restarts, and queueing reads the articles in the same unit of work, through
+/// `ArticleTables`. The app migrates `DownloadsSchema` when it opens the library.
 public struct StoredDownloads: DownloadsManaging {
     private let database: Database
+    private let articles: any ArticleTables
     private let now: @Sendable () -> Date
 
-    public init(database: Database, now: @escaping @Sendable () -> Date) {
+    public init(database: Database, articles: any ArticleTables, now: @escaping @Sendable () -> Date) {
         self.database = database
+        self.articles = articles
         self.now = now
     }
 
@@ -21,12 +23,14 @@ public struct StoredDownloads: DownloadsManaging {
 
     public func queue(_ ids: [ArticleID]) async throws(DownloadsError) -> QueueOutcome {
         let date = now()
+        let tables = articles
         let result: Result<QueueOutcome, DownloadsError> = try await access {
-            try await database.write { connection in
+            try await database.unitOfWork { work in
+                let connection = work.connection
                 let store = DownloadsStore()
                 var articles: [Article] = []
                 for id in ids {
-                    guard let article = try ArticleStore().article(id, on: connection) else {
+                    guard let article = try tables.article(id, in: work) else {
                         return .failure(.unknownArticle(id))
                     }
                     articles.append(article)
@@ -111,7 +115,7 @@ public struct StoredDownloads: DownloadsManaging {
         do {
             return try await work()
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(.caused(by: error))
         }
     }
 }

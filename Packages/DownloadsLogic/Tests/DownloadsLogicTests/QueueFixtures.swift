@@ -53,10 +53,14 @@ enum Implementation: String, CaseIterable, CustomTestStringConvertible {
         case .sqlite:
             let database = try await openDatabase(at: file)
             _ = try await database.write { connection in
-                try ArticleStore().merge(items, into: feed, feedTitle: "Show", now: testNow, on: connection)
+                try StoredArticleTables().merge(
+                    items, into: feed, feedTitle: "Show", now: testNow, in: UnitOfWork(connection))
             }
             let articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
-            return (StoredDownloads(database: database, now: { testNow }), try await ids(in: articles))
+            return (
+                StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow }),
+                try await ids(in: articles)
+            )
         }
     }
 

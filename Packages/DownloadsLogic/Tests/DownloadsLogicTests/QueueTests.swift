@@ -1,3 +1,4 @@
+import ArticleLogic
 import DownloadsLogic
 import Foundation
 import LibraryModelLogic
@@ -111,7 +112,8 @@ import Testing
         let file = scratchFile()
         let (queue, ids) = try await Implementation.sqlite.make(file: file)
         let queued = try await queue.queue([ids[0]]).added
-        let reopened = StoredDownloads(database: try await openDatabase(at: file), now: { testNow })
+        let reopened = StoredDownloads(
+            database: try await openDatabase(at: file), articles: StoredArticleTables(), now: { testNow })
         #expect(try await reopened.entries() == queued)
     }
 }

@@ -1,3 +1,4 @@
+public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
 public import SubscriptionLogic
@@ -134,7 +135,8 @@ public struct FeedRefreshStatus: Equatable, Sendable {
 public enum RefreshError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFeed(FeedID)
     case unknownTag(String)
-    case storage(String)
+    /// The library could not be read or written; the database says why.
+    case storage(DatabaseError)
 
     public var description: String {
         switch self {

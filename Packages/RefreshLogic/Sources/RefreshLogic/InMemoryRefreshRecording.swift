@@ -1,4 +1,5 @@
 public import ArticleLogic
+import DatabaseService
 public import Foundation
 public import LibraryModelLogic
 public import SubscriptionLogic
@@ -19,8 +20,10 @@ public actor InMemoryRefreshRecording: RefreshRecording {
         let all: [Feed]
         do {
             all = try await subscriptions.feeds()
+        } catch .storage(let cause) {
+            throw .storage(cause)
         } catch {
-            throw .storage(error.description)
+            throw .storage(.caused(by: error))
         }
         return try scope.select(from: all)
     }

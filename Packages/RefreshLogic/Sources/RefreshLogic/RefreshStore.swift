@@ -1,13 +1,12 @@
-public import DatabaseService
+import DatabaseService
 import Foundation
-public import LibraryModelLogic
+import LibraryModelLogic
 
 /// The only code that reads and writes the refresh table (see `RefreshSchema`).
-public struct RefreshStore: Sendable {
-    public init() {}
+struct RefreshStore: Sendable {
 
     /// Every feed's remembered state.
-    public func states(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: RefreshState] {
+    func states(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: RefreshState] {
         let rows = try connection.query(
             """
             SELECT feed_id, etag, last_modified, body_hash, last_attempt, last_success, last_error,
@@ -21,7 +20,7 @@ public struct RefreshStore: Sendable {
     }
 
     /// Saves a feed's state, replacing what was there.
-    public func save(_ state: RefreshState, for feed: FeedID, on connection: DatabaseConnection)
+    func save(_ state: RefreshState, for feed: FeedID, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         let status = state.status

@@ -2,57 +2,66 @@ public import ArticleLogic
 public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
-import SubscriptionLogic
+public import SubscriptionLogic
 
-/// `RefreshRecording` on the SQLite library: each feed's results go in one transaction across
-/// the article, subscription and refresh stores.
+/// `RefreshRecording` on the SQLite library: each feed's results go in one unit of work across
+/// the article tables, the subscription tables (each through its package's protocol) and the
+/// refresh store, this package's own.
 public struct StoredRefreshRecording: RefreshRecording {
     private let database: Database
+    private let articles: any ArticleTables
+    private let subscriptions: any SubscriptionTables
+    private let store = RefreshStore()
 
-    public init(database: Database) {
+    public init(database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables) {
         self.database = database
+        self.articles = articles
+        self.subscriptions = subscriptions
     }
 
     public func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed] {
-        let all = try await access { try await database.read { try SubscriptionStore().feeds(on: $0) } }
+        let subscriptions = subscriptions
+        let all = try await access { try await database.snapshot { try subscriptions.feeds(in: $0) } }
         return try scope.select(from: all)
     }
 
     public func states() async throws(RefreshError) -> [FeedID: RefreshState] {
-        try await access { try await database.read { try RefreshStore().states(on: $0) } }
+        let store = store
+        return try await access { try await database.read { try store.states(on: $0) } }
     }
 
     public func recordUnchanged(_ feed: FeedID, state: RefreshState) async throws(RefreshError) {
-        try await access { try await database.write { try RefreshStore().save(state, for: feed, on: $0) } }
+        let store = store
+        try await access { try await database.write { try store.save(state, for: feed, on: $0) } }
     }
 
     public func recordFetched(_ fetched: FetchedFeed, retention: RetentionPolicy, now: Date)
         async throws(RefreshError)
         -> MergeOutcome
     {
-        try await access {
-            try await database.write { connection in
+        let (articles, subscriptions, store) = (articles, subscriptions, store)
+        return try await access {
+            try await database.unitOfWork { work in
                 let id = fetched.feed.id
-                guard try SubscriptionStore().feed(id, on: connection) != nil else { return MergeOutcome() }
-                try SubscriptionStore().setSource(
-                    title: fetched.title, homeURL: fetched.homeURL, of: id, on: connection)
+                guard try subscriptions.feed(id, in: work) != nil else { return MergeOutcome() }
+                try subscriptions.setSource(title: fetched.title, homeURL: fetched.homeURL, of: id, in: work)
                 var feed = fetched.feed
                 feed.sourceTitle = fetched.title ?? feed.sourceTitle
-                let articles = ArticleStore()
                 let outcome = try articles.merge(
-                    fetched.items, into: id, feedTitle: feed.displayTitle, now: now, on: connection)
-                try articles.applyRetention(retention, to: id, now: now, on: connection)
-                try RefreshStore().save(fetched.state, for: id, on: connection)
+                    fetched.items, into: id, feedTitle: feed.displayTitle, now: now, in: work)
+                try articles.applyRetention(retention, to: id, now: now, in: work)
+                try store.save(fetched.state, for: id, on: work.connection)
                 return outcome
             }
         }
     }
 
     public func recordFailure(_ feed: FeedID, state: RefreshState) async throws(RefreshError) {
+        let (subscriptions, store) = (subscriptions, store)
         try await access {
-            try await database.write { connection in
-                guard try SubscriptionStore().feed(feed, on: connection) != nil else { return }
-                try RefreshStore().save(state, for: feed, on: connection)
+            try await database.unitOfWork { work in
+                guard try subscriptions.feed(feed, in: work) != nil else { return }
+                try store.save(state, for: feed, on: work.connection)
             }
         }
     }
@@ -63,7 +72,7 @@ public struct StoredRefreshRecording: RefreshRecording {
         } catch let error as RefreshError {
             throw error
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(.caused(by: error))
         }
     }
 }

@@ -80,11 +80,13 @@ func makeRefresh(
         try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
         return RefreshUnderTest(
             refresher: FeedRefresher(
-                recording: StoredRefreshRecording(database: database), fetcher: fetcher, settings: settings,
+                recording: StoredRefreshRecording(
+                    database: database, articles: StoredArticleTables(),
+                    subscriptions: StoredSubscriptionTables()), fetcher: fetcher, settings: settings,
                 now: now,
                 announce: announce),
             subscriptions: StoredSubscriptions(
-                database: database, fetcher: fetcher,
+                database: database, articles: StoredArticleTables(), fetcher: fetcher,
                 parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
             articles: StoredArticles(
                 database: database, tags: StoredTagMembership(database: database), now: now),

@@ -1,4 +1,5 @@
 public import ArticleLogic
+import DatabaseService
 public import FeedParserService
 public import Foundation
 public import LibraryModelLogic
@@ -175,8 +176,10 @@ public actor InMemorySubscriptions: SubscriptionManaging {
     private func articleCounts() async throws(SubscriptionError) -> [FeedID: ArticleCounts] {
         do {
             return try await articles.counts()
+        } catch .storage(let cause) {
+            throw .storage(cause)
         } catch {
-            throw .storage(error.description)
+            throw .storage(.caused(by: error))
         }
     }
 

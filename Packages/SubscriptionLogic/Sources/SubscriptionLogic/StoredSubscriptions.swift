@@ -1,4 +1,4 @@
-import ArticleLogic
+public import ArticleLogic
 public import DatabaseService
 public import FeedParserService
 public import Foundation
@@ -6,20 +6,21 @@ public import LibraryModelLogic
 import OPMLService
 
 /// `SubscriptionManaging` on the SQLite library, through `SubscriptionStore` and, for counts
-/// and for removing a feed's articles in the same transaction, `ArticleStore`.
+/// and for removing or renaming a feed's articles in the same unit of work, `ArticleTables`.
 public final class StoredSubscriptions: SubscriptionManaging {
     private let database: Database
     private let store = SubscriptionStore()
-    private let articles = ArticleStore()
+    private let articles: any ArticleTables
     private let locator: FeedLocator
     private let maxDocumentBytes: Int
     private let now: @Sendable () -> Date
 
     public init(
-        database: Database, fetcher: any FeedFetching, parserLimits: FeedParserLimits,
-        now: @escaping @Sendable () -> Date = { Date() }
+        database: Database, articles: any ArticleTables, fetcher: any FeedFetching,
+        parserLimits: FeedParserLimits, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
+        self.articles = articles
         self.locator = FeedLocator(fetcher: fetcher, parserLimits: parserLimits)
         self.maxDocumentBytes = parserLimits.maxDocumentBytes
         self.now = now
@@ -29,9 +30,10 @@ public final class StoredSubscriptions: SubscriptionManaging {
         let store = store
         let articles = articles
         return try await access {
-            try await self.database.read { connection in
-                let counts = try articles.counts(on: connection)
-                return FeedReference.sorted(try store.feeds(on: connection).map { Self.counted($0, counts) })
+            try await self.database.snapshot { work in
+                let counts = try articles.counts(in: work)
+                return FeedReference.sorted(
+                    try store.feeds(on: work.connection).map { Self.counted($0, counts) })
             }
         }
     }
@@ -40,9 +42,9 @@ public final class StoredSubscriptions: SubscriptionManaging {
         let store = store
         let articles = articles
         let found = try await access {
-            try await self.database.read { connection in
-                try store.feed(id, on: connection).map {
-                    Self.counted($0, try articles.counts(on: connection))
+            try await self.database.snapshot { work in
+                try store.feed(id, on: work.connection).map {
+                    Self.counted($0, try articles.counts(in: work))
                 }
             }
         }
@@ -83,9 +85,9 @@ public final class StoredSubscriptions: SubscriptionManaging {
         let store = store
         let articles = articles
         let (removed, kept) = try await access {
-            try await self.database.write { connection in
-                let outcome = try articles.removeArticles(of: id, on: connection)
-                try store.delete(id, on: connection)
+            try await self.database.unitOfWork { work in
+                let outcome = try articles.removeArticles(of: id, in: work)
+                try store.delete(id, on: work.connection)
                 return outcome
             }
         }
@@ -101,9 +103,9 @@ public final class StoredSubscriptions: SubscriptionManaging {
         let store = store
         let articles = articles
         try await access {
-            try await self.database.write { connection in
-                try store.setCustomTitle(custom, of: id, on: connection)
-                try articles.renameFeed(id, title: display, on: connection)
+            try await self.database.unitOfWork { work in
+                try store.setCustomTitle(custom, of: id, on: work.connection)
+                try articles.renameFeed(id, title: display, in: work)
             }
         }
         return try await feed(id)
@@ -187,7 +189,7 @@ public final class StoredSubscriptions: SubscriptionManaging {
         } catch let error as SubscriptionError {
             throw error
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(.caused(by: error))
         }
     }
 }

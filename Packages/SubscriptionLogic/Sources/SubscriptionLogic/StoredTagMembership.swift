@@ -14,7 +14,7 @@ public struct StoredTagMembership: TagMembership {
         do {
             return try await database.read { try SubscriptionStore().feeds(taggedWith: tag, on: $0) }
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(.caused(by: error))
         }
     }
 }

@@ -1,3 +1,4 @@
+public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
 
@@ -21,7 +22,8 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidName(String)
     /// No feed carries the tag.
     case unknownTag(String)
-    case storage(String)
+    /// The library could not be read or written; the database says why.
+    case storage(DatabaseError)
 
     public var description: String {
         switch self {

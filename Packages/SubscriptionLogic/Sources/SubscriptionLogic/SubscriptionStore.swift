@@ -1,14 +1,14 @@
-public import DatabaseService
-public import Foundation
-public import LibraryModelLogic
+import DatabaseService
+import Foundation
+import LibraryModelLogic
 
-/// The only code that reads and writes the subscription tables (see `SubscriptionSchema`).
-/// Methods run on a connection the caller passes, so that they compose into one transaction.
-public struct SubscriptionStore: Sendable {
-    public init() {}
+/// The only code that reads and writes the subscription tables (see `SubscriptionSchema`). It is
+/// internal: other packages reach the tables through `SubscriptionTables`, inside their unit of
+/// work. Methods run on a connection the caller passes, so that they compose into one transaction.
+struct SubscriptionStore: Sendable {
 
     /// Every feed without counts, in id order.
-    public func feeds(on connection: DatabaseConnection) throws(DatabaseError) -> [Feed] {
+    func feeds(on connection: DatabaseConnection) throws(DatabaseError) -> [Feed] {
         let tags = try tagsByFeed(on: connection)
         return try connection.query(
             "SELECT id, url, custom_title, source_title, home_url, added_at FROM feeds ORDER BY id"
@@ -16,7 +16,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// One feed without counts, or nil.
-    public func feed(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> Feed? {
+    func feed(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> Feed? {
         let tags = try connection.query(
             "SELECT t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE ft.feed_id = ? ORDER BY t.name",
             [id.rawValue]
@@ -28,7 +28,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// The feed already followed at this normalised address, if any.
-    public func feedID(normalizedURL: String, on connection: DatabaseConnection) throws(DatabaseError)
+    func feedID(normalizedURL: String, on connection: DatabaseConnection) throws(DatabaseError)
         -> FeedID?
     {
         try connection.queryFirst("SELECT id FROM feeds WHERE normalized_url = ?", [normalizedURL]) {
@@ -37,7 +37,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// Every normalised address followed.
-    public func normalizedURLs(on connection: DatabaseConnection) throws(DatabaseError) -> Set<String> {
+    func normalizedURLs(on connection: DatabaseConnection) throws(DatabaseError) -> Set<String> {
         Set(
             try connection.query("SELECT normalized_url FROM feeds") { row throws(DatabaseError) in
                 try row.string(0)
@@ -45,7 +45,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// Saves a new feed and its tags; returns its id.
-    public func insert(
+    func insert(
         url: URL, sourceTitle: String?, customTitle: String?, homeURL: URL?, tags: [String], addedAt: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> FeedID {
@@ -65,20 +65,20 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// Deletes a feed (its tag links go with it) and any tag left on no feed.
-    public func delete(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
+    func delete(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute("DELETE FROM feeds WHERE id = ?", [id.rawValue])
         try deleteUnusedTags(on: connection)
     }
 
     /// Sets or clears the reader's own name for a feed.
-    public func setCustomTitle(_ title: String?, of id: FeedID, on connection: DatabaseConnection)
+    func setCustomTitle(_ title: String?, of id: FeedID, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute("UPDATE feeds SET custom_title = ? WHERE id = ?", [title, id.rawValue])
     }
 
     /// Records the title and site a feed gives itself, as a refresh finds them.
-    public func setSource(title: String?, homeURL: URL?, of id: FeedID, on connection: DatabaseConnection)
+    func setSource(title: String?, homeURL: URL?, of id: FeedID, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute(
@@ -87,8 +87,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// Puts a tag on a feed, creating the tag when new (names compare without case).
-    public func addTag(_ name: String, to id: FeedID, on connection: DatabaseConnection) throws(DatabaseError)
-    {
+    func addTag(_ name: String, to id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING", [name])
         try connection.execute(
             "INSERT OR IGNORE INTO feed_tags (feed_id, tag_id) SELECT ?, id FROM tags WHERE name = ?",
@@ -96,7 +95,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// Takes a tag off a feed; a tag left on no feed is deleted.
-    public func removeTag(_ name: String, from id: FeedID, on connection: DatabaseConnection)
+    func removeTag(_ name: String, from id: FeedID, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute(
@@ -106,7 +105,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// Every tag with how many feeds carry it, by name.
-    public func tags(on connection: DatabaseConnection) throws(DatabaseError) -> [Tag] {
+    func tags(on connection: DatabaseConnection) throws(DatabaseError) -> [Tag] {
         try connection.query(
             """
             SELECT t.name, count(ft.feed_id) FROM tags AS t JOIN feed_tags AS ft ON ft.tag_id = t.id
@@ -116,7 +115,7 @@ public struct SubscriptionStore: Sendable {
     }
 
     /// The feeds carrying a tag.
-    public func feeds(taggedWith name: String, on connection: DatabaseConnection) throws(DatabaseError)
+    func feeds(taggedWith name: String, on connection: DatabaseConnection) throws(DatabaseError)
         -> [FeedID]
     {
         try connection.query(

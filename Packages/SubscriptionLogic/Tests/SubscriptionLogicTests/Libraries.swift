@@ -56,14 +56,17 @@ func makeSubscriptions(_ kind: LibraryKind) async throws -> SubscriptionsUnderTe
             options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
         try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
         let subscriptions = StoredSubscriptions(
-            database: database, fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20),
+            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20),
             now: { testNow })
         return SubscriptionsUnderTest(
             subscriptions: subscriptions, fetcher: fetcher,
             addArticles: { items, feed in
                 try await database.write {
-                    try ArticleStore().merge(items, into: feed, feedTitle: "feed", now: testNow, on: $0)
-                        .inserted
+                    try StoredArticleTables().merge(
+                        items, into: feed, feedTitle: "feed", now: testNow, in: UnitOfWork($0)
+                    )
+                    .inserted
                 }
             },
             articles: StoredArticles(

@@ -43,17 +43,17 @@ public struct LibraryGenerator: Sendable {
             }
             let moment = now
             let rows = planned
-            try await database.write { connection in
+            let (subscriptions, articles) = (StoredSubscriptionTables(), StoredArticleTables())
+            try await database.unitOfWork { work in
                 for (row, items, read) in rows {
-                    let id = try SubscriptionStore().insert(
-                        url: row.url, sourceTitle: row.title.capitalized, customTitle: nil, homeURL: nil,
-                        tags: row.tags, addedAt: moment, on: connection)
-                    let merged = try ArticleStore().merge(
-                        items, into: id, feedTitle: row.title, now: moment, on: connection)
+                    let id = try subscriptions.insert(
+                        url: row.url, title: row.title.capitalized, tags: row.tags, addedAt: moment, in: work)
+                    let merged = try articles.merge(
+                        items, into: id, feedTitle: row.title, now: moment, in: work)
                     let readIDs = read.map { merged.inserted[$0] }
-                    _ = try ArticleStore().setRead(readIDs, read: true, on: connection)
+                    _ = try articles.setRead(readIDs, read: true, in: work)
                     let starred = merged.inserted.enumerated().filter { $0.offset % 97 == 0 }.map(\.element)
-                    _ = try ArticleStore().setStarred(starred, starred: true, on: connection)
+                    _ = try articles.setStarred(starred, starred: true, in: work)
                 }
             }
             feed += rows.count

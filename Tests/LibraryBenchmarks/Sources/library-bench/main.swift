@@ -80,7 +80,7 @@ do {
     let tags = StoredTagMembership(database: database)
     let articles = StoredArticles(database: database, tags: tags, now: { generatedAt })
     let subscriptions = StoredSubscriptions(
-        database: database, fetcher: InMemoryFeedFetcher(),
+        database: database, articles: StoredArticleTables(), fetcher: InMemoryFeedFetcher(),
         parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { generatedAt })
     var rows: [BenchmarkRow] = []
 

@@ -1,0 +1,81 @@
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+
+/// What other features do with articles inside their own unit of work: a refresh merges a feed's
+/// items and applies retention in the transaction that records its state; removing or renaming a
+/// feed changes its articles with it; a download reads the article it queues. Only ArticleLogic
+/// reads and writes the article tables; the composition root hands this to the others.
+public protocol ArticleTables: Sendable {
+    /// One article, or nil when there is none (or retention removed it).
+    func article(_ id: ArticleID, in work: UnitOfWork) throws(DatabaseError) -> Article?
+    /// Unread, total and starred counts for every feed that has articles.
+    func counts(in work: UnitOfWork) throws(DatabaseError) -> [FeedID: ArticleCounts]
+    /// Adds new items, updates changed ones and leaves the rest; the search index follows.
+    func merge(
+        _ items: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
+    )
+        throws(DatabaseError) -> MergeOutcome
+    /// Removes what `policy` no longer keeps of `feed`; returns the ids removed.
+    @discardableResult
+    func applyRetention(_ policy: RetentionPolicy, to feed: FeedID, now: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> [ArticleID]
+    /// Deletes a feed's articles but its starred ones; returns how many went and stayed.
+    func removeArticles(of feed: FeedID, in work: UnitOfWork) throws(DatabaseError) -> (
+        removed: Int, kept: Int
+    )
+    /// Gives a feed's articles the feed's new title.
+    func renameFeed(_ feed: FeedID, title: String, in work: UnitOfWork) throws(DatabaseError)
+    /// Marks articles read or unread; returns how many changed.
+    func setRead(_ ids: [ArticleID], read: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int
+    /// Stars or unstars articles; returns how many changed.
+    func setStarred(_ ids: [ArticleID], starred: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int
+}
+
+/// `ArticleTables` on the SQLite library, through the package's own `ArticleStore`.
+public struct StoredArticleTables: ArticleTables {
+    private let store = ArticleStore()
+
+    public init() {}
+
+    public func article(_ id: ArticleID, in work: UnitOfWork) throws(DatabaseError) -> Article? {
+        try store.article(id, on: work.connection)
+    }
+
+    public func counts(in work: UnitOfWork) throws(DatabaseError) -> [FeedID: ArticleCounts] {
+        try store.counts(on: work.connection)
+    }
+
+    public func merge(
+        _ items: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
+    ) throws(DatabaseError) -> MergeOutcome {
+        try store.merge(items, into: feed, feedTitle: feedTitle, now: now, on: work.connection)
+    }
+
+    @discardableResult
+    public func applyRetention(_ policy: RetentionPolicy, to feed: FeedID, now: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> [ArticleID]
+    {
+        try store.applyRetention(policy, to: feed, now: now, on: work.connection)
+    }
+
+    public func removeArticles(of feed: FeedID, in work: UnitOfWork) throws(DatabaseError) -> (
+        removed: Int, kept: Int
+    ) {
+        try store.removeArticles(of: feed, on: work.connection)
+    }
+
+    public func renameFeed(_ feed: FeedID, title: String, in work: UnitOfWork) throws(DatabaseError) {
+        try store.renameFeed(feed, title: title, on: work.connection)
+    }
+
+    public func setRead(_ ids: [ArticleID], read: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int {
+        try store.setRead(ids, read: read, on: work.connection)
+    }
+
+    public func setStarred(_ ids: [ArticleID], starred: Bool, in work: UnitOfWork) throws(DatabaseError)
+        -> Int
+    {
+        try store.setStarred(ids, starred: starred, on: work.connection)
+    }
+}

@@ -1,0 +1,48 @@
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+
+/// What other features do with the subscription tables inside their own unit of work: a refresh
+/// reads the feeds it covers and records a feed's title and home page in the transaction that
+/// stores its articles. Only SubscriptionLogic reads and writes these tables; the composition root
+/// hands this to the others.
+public protocol SubscriptionTables: Sendable {
+    /// Every feed without counts, in id order.
+    func feeds(in work: UnitOfWork) throws(DatabaseError) -> [Feed]
+    /// One feed without counts, or nil.
+    func feed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Feed?
+    /// Records the title and home page a feed's document gives.
+    func setSource(title: String?, homeURL: URL?, of id: FeedID, in work: UnitOfWork) throws(DatabaseError)
+    /// Saves a new feed and its tags; returns its id.
+    func insert(url: URL, title: String?, tags: [String], addedAt: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> FeedID
+}
+
+/// `SubscriptionTables` on the SQLite library, through the package's own `SubscriptionStore`.
+public struct StoredSubscriptionTables: SubscriptionTables {
+    private let store = SubscriptionStore()
+
+    public init() {}
+
+    public func feeds(in work: UnitOfWork) throws(DatabaseError) -> [Feed] {
+        try store.feeds(on: work.connection)
+    }
+
+    public func feed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Feed? {
+        try store.feed(id, on: work.connection)
+    }
+
+    public func setSource(title: String?, homeURL: URL?, of id: FeedID, in work: UnitOfWork)
+        throws(DatabaseError)
+    {
+        try store.setSource(title: title, homeURL: homeURL, of: id, on: work.connection)
+    }
+
+    public func insert(url: URL, title: String?, tags: [String], addedAt: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> FeedID
+    {
+        try store.insert(
+            url: url, sourceTitle: title, customTitle: nil, homeURL: nil, tags: tags, addedAt: addedAt,
+            on: work.connection)
+    }
+}
