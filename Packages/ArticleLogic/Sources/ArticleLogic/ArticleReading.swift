@@ -55,6 +55,22 @@ public struct ArticleCounts: Equatable, Sendable {
         self.total = total
         self.starred = starred
     }
+
+    /// The counts of `feeds` added up, or of every feed when nil.
+    public static func sum(_ counts: [FeedID: ArticleCounts], of feeds: [FeedID]?) -> ArticleCounts {
+        let selected = feeds.map { $0.compactMap { counts[$0] } } ?? Array(counts.values)
+        return selected.reduce(ArticleCounts(unread: 0, total: 0, starred: 0)) {
+            ArticleCounts(
+                unread: $0.unread + $1.unread, total: $0.total + $1.total, starred: $0.starred + $1.starred)
+        }
+    }
+}
+
+extension ArticleReading {
+    /// Unread, total and starred counts of `feeds` together, or of every feed when nil.
+    public func counts(of feeds: [FeedID]?) async throws(ArticleError) -> ArticleCounts {
+        ArticleCounts.sum(try await counts(), of: feeds)
+    }
 }
 
 /// Text with the parts that matched a search marked, as character offsets.

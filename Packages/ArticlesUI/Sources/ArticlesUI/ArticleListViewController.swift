@@ -8,10 +8,11 @@ public import ShareService
 public import SubscriptionLogic
 public import TerminalUI
 
-/// A timeline (`tidings://articles?filter=&feed=&tag=&limit=`): it resolves the feed, asks the
-/// article logic for pages and hands them to its view model. A one-shot listing shows `limit`
-/// articles (one page by default); interactively the list loads the next page as the selection
-/// nears the end. Keys change state through the logic and the rows follow at once.
+/// A timeline (`tidings://articles?filter=&feed=&tag=&limit=`). Thin: the subscription logic
+/// resolves its scope, the article logic gives pages and counts, and the view model keeps what is
+/// loaded; the controller maps actions to those calls and to navigation. A one-shot listing shows
+/// `limit` articles (one page by default); interactively the list loads the next page as the
+/// selection nears the end. Keys change state through the logic and the rows follow at once.
 public final class ArticleListViewController: ViewController, ActionScreen, JSONPresentable {
     /// How close to the last loaded row the selection gets before the next page is loaded.
     static let prefetchDistance = 10
@@ -29,10 +30,6 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     public let viewModel: ArticleListViewModel
     private var query: ArticleQuery
     private var scope = ArticleScope.everywhere
-    private var scopeDescription = "everywhere"
-    private var scopeFeeds: [FeedID]?
-    private var loaded: [Article] = []
-    private var cursor: PageCursor?
     private var hasAppeared = false
     private var confirmingMarkAll = false
     /// The re-reading of the rows' read and starred state when the screen shows again (the
@@ -65,27 +62,14 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
 
     override public func load() async {
         do {
-            var feedTitle: String?
             let resolved = try await subscriptions.scope(feed: request.feed, tag: request.tag)
             scope = resolved.articleScope
-            scopeFeeds = resolved.feedIDs
-            switch resolved.kind {
-            case .everywhere:
-                break
-            case .feed(let feed):
-                query.feed = feed.id
-                feedTitle = feed.displayTitle
-                scopeDescription = "in \(ArticleText.line(feed.displayTitle))"
-            case .tag(let tag):
-                scopeDescription = "tagged \(ArticleText.line(tag))"
-            }
-            let counts = Self.total(try await articles.counts(), feeds: scopeFeeds)
-            viewModel.describe(query, feedTitle: feedTitle, counts: counts)
+            if case .feed(let feed) = resolved.kind { query.feed = feed.id }
+            viewModel.describe(query, scope: resolved)
+            viewModel.recount(try await articles.counts(of: resolved.feedIDs))
             let page = try await articles.page(
                 query, after: nil, limit: isInteractive ? pageSize : (request.limit ?? pageSize))
-            loaded = page.articles
-            cursor = page.next
-            viewModel.update(articles: loaded, hasMore: cursor != nil, now: now())
+            viewModel.show(page, now: now())
         } catch let error as SubscriptionError {
             failure = error.screenFailure
         } catch let error as ArticleError {
@@ -99,7 +83,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     /// refresh logic's "articles changed" notification makes it ask for its page again.
     override public func viewDidAppear() {
         articleChanges = ArticlesChangedBroadcast.observeArticlesChanged { [weak self] feeds in
-            guard let self, self.scopeFeeds.map({ !Set($0).isDisjoint(with: feeds) }) ?? true else { return }
+            guard let self, self.viewModel.covers(Set(feeds)) else { return }
             self.stateRefresh = Task { [weak self] in await self?.reloadFromTop() }
         }
     }
@@ -155,8 +139,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         case .refreshFeed:
             startRefresh(
-                of: query.feed
-                    ?? table.selectedItem.flatMap { row in loaded.first { $0.id == row.id }?.feedID })
+                of: query.feed ?? table.selectedItem.flatMap { viewModel.feed(of: $0.id) })
         case .refreshAll: startRefresh(of: nil)
         }
         await loadMoreIfNeeded(table)
@@ -166,7 +149,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     override public var keyHelp: [KeyHelp] { actionHelp }
 
     public func jsonOutput() throws -> String {
-        try JSONOutput.encode(loaded.map(ArticleJSON.init))
+        try JSONOutput.encode(viewModel.articles.map(ArticleJSON.init))
     }
 
     // MARK: Actions
@@ -178,9 +161,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     ) async {
         do {
             _ = try await action(articles, id)
-            let article = try await articles.article(id)
-            if let index = loaded.firstIndex(where: { $0.id == id }) { loaded[index] = article }
-            viewModel.replace(article, now: now())
+            viewModel.replace(try await articles.article(id), now: now())
         } catch {
             navigator?.showMessage(error.description)
         }
@@ -195,10 +176,9 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         }
         do {
             let changed = try await articles.markAllRead(in: scope, before: nil)
-            for index in loaded.indices { loaded[index].isRead = true }
-            viewModel.markedAllRead(changed: changed, articles: loaded, now: now())
+            viewModel.markedAllRead(changed: changed, now: now())
             navigator?.showMessage(
-                "Marked \(changed) article\(changed == 1 ? "" : "s") read \(scopeDescription)")
+                "Marked \(changed) article\(changed == 1 ? "" : "s") read \(viewModel.scopePhrase)")
         } catch {
             navigator?.showMessage(error.description)
         }
@@ -227,7 +207,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
                 table.select(index)
                 return
             }
-            guard cursor != nil, pages < Self.unreadSearchPages, await loadNextPage() else { break }
+            guard viewModel.cursor != nil, pages < Self.unreadSearchPages, await loadNextPage() else { break }
             pages += 1
         }
         if table?.selectNext(where: \.isUnread) != true { navigator?.showMessage("Nothing unread here") }
@@ -236,20 +216,19 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     // MARK: Paging
 
     private func loadMoreIfNeeded(_ table: TableView<ArticleRowViewModel>) async {
-        guard cursor != nil, table.selectedIndex >= loaded.count - Self.prefetchDistance else { return }
+        guard viewModel.cursor != nil, table.selectedIndex >= viewModel.articles.count - Self.prefetchDistance
+        else { return }
         await loadNextPage()
     }
 
     /// Loads the page after the last one; returns whether it did.
     @discardableResult
     private func loadNextPage() async -> Bool {
-        guard let after = cursor else { return false }
+        guard let after = viewModel.cursor else { return false }
         do {
             let page = try await articles.page(query, after: after, limit: pageSize)
-            guard cursor == after else { return false }
-            loaded += page.articles
-            cursor = page.next
-            viewModel.append(page.articles, hasMore: cursor != nil, now: now())
+            guard viewModel.cursor == after else { return false }
+            viewModel.append(page, now: now())
             return true
         } catch {
             navigator?.showMessage(error.description)
@@ -271,12 +250,11 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     private func reloadFromTop() async {
         let selected = table?.selectedItem?.id
         do {
-            let page = try await articles.page(query, after: nil, limit: max(pageSize, loaded.count))
-            loaded = page.articles
-            cursor = page.next
-            viewModel.update(articles: loaded, hasMore: cursor != nil, now: now())
-            viewModel.recount(Self.total(try await articles.counts(), feeds: scopeFeeds))
-            if let selected, let index = loaded.firstIndex(where: { $0.id == selected }) {
+            let page = try await articles.page(
+                query, after: nil, limit: max(pageSize, viewModel.articles.count))
+            viewModel.show(page, now: now())
+            viewModel.recount(try await articles.counts(of: viewModel.scopeFeeds))
+            if let selected, let index = viewModel.articles.firstIndex(where: { $0.id == selected }) {
                 table?.select(index)
             }
         } catch {
@@ -287,25 +265,12 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     /// Re-reads the state of every loaded article and the scope's counts.
     private func refreshStates() async {
         let moment = now()
-        for (index, article) in loaded.enumerated() {
+        for article in viewModel.articles {
             guard let fresh = try? await articles.article(article.id),
-                fresh.isRead != article.isRead || fresh.isStarred != article.isStarred,
-                loaded.indices.contains(index), loaded[index].id == fresh.id
+                fresh.isRead != article.isRead || fresh.isStarred != article.isStarred
             else { continue }
-            loaded[index] = fresh
             viewModel.replace(fresh, now: moment)
         }
-        if let counts = try? await articles.counts() {
-            viewModel.recount(Self.total(counts, feeds: scopeFeeds))
-        }
-    }
-
-    /// The counts of `feeds`, or of every feed when nil.
-    static func total(_ counts: [FeedID: ArticleCounts], feeds: [FeedID]?) -> ArticleCounts {
-        let selected = feeds.map { $0.compactMap { counts[$0] } } ?? Array(counts.values)
-        return selected.reduce(ArticleCounts(unread: 0, total: 0, starred: 0)) {
-            ArticleCounts(
-                unread: $0.unread + $1.unread, total: $0.total + $1.total, starred: $0.starred + $1.starred)
-        }
+        if let counts = try? await articles.counts(of: viewModel.scopeFeeds) { viewModel.recount(counts) }
     }
 }

@@ -2,9 +2,11 @@ public import ArticleLogic
 public import Foundation
 public import LibraryModelLogic
 public import Observation
+public import SubscriptionLogic
 import TerminalTextService
 
-/// A timeline's display state: its name, the rows loaded so far and the counts of its scope.
+/// A timeline's state: the pages loaded so far (their articles and where the next page starts),
+/// its name and scope, their rows and the scope's counts.
 /// Built from the articles, or from nil while they load (a placeholder). Views observe it:
 /// changing it redraws them at once, which is how a star or a read mark shows immediately.
 @Observable
@@ -23,11 +25,57 @@ public final class ArticleListViewModel {
     public private(set) var ageWidth = 3
     /// The cells the feed column may take: the widest feed title shown, at most 20.
     public private(set) var feedWidth = 0
+    /// The articles loaded so far, newest first.
+    public private(set) var articles: [Article] = []
+    /// Where the next page starts; nil when every article is loaded.
+    public private(set) var cursor: PageCursor?
+    /// How the scope reads after a verb: `everywhere`, `in Swift Blog`, `tagged news`.
+    public private(set) var scopePhrase = "everywhere"
+    /// The feeds of the scope, or nil for everywhere.
+    public private(set) var scopeFeeds: [FeedID]?
     private var filter: ArticleFilter
 
     public init(query: ArticleQuery = ArticleQuery(), feedTitle: String? = nil) {
         filter = query.filter
         timeline = Self.name(of: query, feedTitle: feedTitle)
+    }
+
+    /// Takes the resolved scope: names the timeline, and says how the scope reads.
+    public func describe(_ query: ArticleQuery, scope: FeedScope) {
+        scopeFeeds = scope.feedIDs
+        var feedTitle: String?
+        switch scope.kind {
+        case .everywhere: scopePhrase = "everywhere"
+        case .feed(let feed):
+            feedTitle = feed.displayTitle
+            scopePhrase = "in \(ArticleText.line(feed.displayTitle))"
+        case .tag(let tag): scopePhrase = "tagged \(ArticleText.line(tag))"
+        }
+        describe(query, feedTitle: feedTitle, counts: counts)
+    }
+
+    /// Whether a change to `feeds` concerns this timeline.
+    public func covers(_ feeds: Set<FeedID>) -> Bool {
+        scopeFeeds.map { !feeds.isDisjoint(with: $0) } ?? true
+    }
+
+    /// Shows the first page, or the span reloaded from the top, in place of what was loaded.
+    public func show(_ page: ArticlePage, now: Date) {
+        articles = page.articles
+        cursor = page.next
+        update(articles: articles, hasMore: cursor != nil, now: now)
+    }
+
+    /// Adds the next page after those loaded.
+    public func append(_ page: ArticlePage, now: Date) {
+        articles += page.articles
+        cursor = page.next
+        append(page.articles, hasMore: cursor != nil, now: now)
+    }
+
+    /// The feed of the loaded article `id`, if it is loaded.
+    public func feed(of id: ArticleID) -> FeedID? {
+        articles.first { $0.id == id }?.feedID
     }
 
     /// Names the timeline and sets its scope's counts.
@@ -38,14 +86,14 @@ public final class ArticleListViewModel {
     }
 
     /// Replaces the rows; nil goes back to the loading placeholder.
-    public func update(articles: [Article]?, hasMore: Bool, now: Date) {
+    func update(articles: [Article]?, hasMore: Bool, now: Date) {
         rows = articles?.map { ArticleRowViewModel(article: $0, now: now) }
         self.hasMore = hasMore
         measure()
     }
 
     /// Adds the next page's rows after those loaded.
-    public func append(_ articles: [Article], hasMore: Bool, now: Date) {
+    private func append(_ articles: [Article], hasMore: Bool, now: Date) {
         rows = (rows ?? []) + articles.map { ArticleRowViewModel(article: $0, now: now) }
         self.hasMore = hasMore
         measure()
@@ -53,6 +101,7 @@ public final class ArticleListViewModel {
 
     /// Shows an article's new state in its row, adjusting the counts by what changed.
     public func replace(_ article: Article, now: Date) {
+        if let index = articles.firstIndex(where: { $0.id == article.id }) { articles[index] = article }
         guard var rows, let index = rows.firstIndex(where: { $0.id == article.id }) else { return }
         let old = rows[index]
         let new = ArticleRowViewModel(article: article, now: now)
@@ -71,7 +120,8 @@ public final class ArticleListViewModel {
     }
 
     /// Records that `changed` unread articles of the scope were marked read: every row reads.
-    public func markedAllRead(changed: Int, articles: [Article], now: Date) {
+    public func markedAllRead(changed: Int, now: Date) {
+        for index in articles.indices { articles[index].isRead = true }
         rows = articles.map { ArticleRowViewModel(article: $0, now: now) }
         if var counts {
             counts.unread = max(0, counts.unread - changed)

@@ -47,7 +47,7 @@ import Testing
         var old = article
         old.published = Date(timeIntervalSince1970: 1_700_000_000)
         let list = ArticleListViewModel()
-        list.update(articles: [article, old], hasMore: false, now: testNow)
+        list.show(ArticlePage(articles: [article, old], next: nil), now: testNow)
         #expect(list.rows?.map(\.age) == ["3h", "2023-11-14"])
         #expect(list.ageWidth == 10)
         #expect(list.feedWidth == 10)
@@ -61,14 +61,16 @@ import Testing
         list.describe(
             ArticleQuery(filter: .unread), feedTitle: "Swift Blog",
             counts: ArticleCounts(unread: 5, total: 12, starred: 0))
-        list.update(articles: [article], hasMore: true, now: testNow)
+        list.show(
+            ArticlePage(articles: [article], next: PageCursor(sortMilliseconds: 0, articleID: ArticleID(9))),
+            now: testNow)
         #expect(list.heading == "Unread in Swift Blog · 1+ shown · 5 unread")
         var starred = article
         starred.isStarred = true
         starred.isRead = true
         list.replace(starred, now: testNow)
         #expect(list.heading == "Unread in Swift Blog · 1+ shown · 4 unread · 1 starred")
-        list.update(articles: [], hasMore: false, now: testNow)
+        list.show(ArticlePage(articles: [], next: nil), now: testNow)
         #expect(list.emptyText == "Nothing unread here.")
         #expect(
             ArticleListViewModel.name(of: ArticleQuery(filter: .starred, tag: "news"), feedTitle: nil)
