@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ArticlesUI", targets: ["ArticlesUI"])
     ],
     dependencies: [
+        .package(path: "../DatabaseService"),
         .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
@@ -37,6 +38,8 @@ let package = Package(
         .testTarget(
             name: "ArticlesUITests",
             dependencies: [
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 "ArticlesUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),

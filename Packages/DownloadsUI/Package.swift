@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "DownloadsUI", targets: ["DownloadsUI"])
     ],
     dependencies: [
+        .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
         .package(path: "../TerminalTextService"),
@@ -35,6 +36,7 @@ let package = Package(
         .testTarget(
             name: "DownloadsUITests",
             dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 "DownloadsUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FeedsUI", targets: ["FeedsUI"])
     ],
     dependencies: [
+        .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
         .package(path: "../TerminalTextService"),
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "FeedsUITests",
             dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 "FeedsUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ReaderUI", targets: ["ReaderUI"])
     ],
     dependencies: [
+        .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
         .package(path: "../TerminalTextService"),
@@ -32,6 +33,7 @@ let package = Package(
         .testTarget(
             name: "ReaderUITests",
             dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 "ReaderUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),

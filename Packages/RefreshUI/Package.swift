@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RefreshUI", targets: ["RefreshUI"])
     ],
     dependencies: [
+        .package(path: "../DatabaseService"),
         .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
@@ -32,6 +33,7 @@ let package = Package(
         .testTarget(
             name: "RefreshUITests",
             dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 "RefreshUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),

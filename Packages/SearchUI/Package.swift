@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SearchUI", targets: ["SearchUI"])
     ],
     dependencies: [
+        .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
         .package(path: "../TerminalTextService"),
@@ -30,6 +31,7 @@ let package = Package(
         .testTarget(
             name: "SearchUITests",
             dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
                 "SearchUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),

@@ -4,8 +4,9 @@ public import LibraryModelLogic
 
 /// What screens and commands ask of articles: timelines, state changes, search and reading.
 ///
-/// `StoredArticles` implements it on SQLite; `InMemoryArticles` is the working default that
-/// tests and early screens use.
+/// `StoredArticles` is its one implementation, on SQLite. Its default, for tests and for a
+/// layer built before the library exists, is that store over `Database.openInMemory`: the same
+/// code, so it cannot disagree with the product.
 public protocol ArticleReading: Sendable {
     /// One page of a timeline, newest first, starting after `cursor`.
     func page(_ query: ArticleQuery, after cursor: PageCursor?, limit: Int) async throws(ArticleError)

@@ -7,42 +7,12 @@ import Testing
 /// A fixed clock for tests: 2026-01-15 12:00:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_478_400)
 
-/// Both article implementations, so that every behaviour is checked on each.
-enum LibraryKind: String, CaseIterable, CustomTestStringConvertible {
-    case inMemory
-    case sqlite
-
-    var testDescription: String { rawValue }
-}
-
 /// An article library under test, with a way to feed it items as a refresh would.
 protocol ArticleLibraryUnderTest: Sendable {
     var reading: any ArticleReading { get }
     func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
     func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID]
     func removeArticles(of feed: FeedID) async throws -> Int
-}
-
-struct InMemoryLibrary: ArticleLibraryUnderTest {
-    let articles: InMemoryArticles
-    var reading: any ArticleReading { articles }
-
-    init(tags: [String: [FeedID]]) {
-        articles = InMemoryArticles(tags: FixedTagMembership(tags), now: { testNow })
-    }
-
-    func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
-    {
-        await articles.merge(items, into: feed, feedTitle: feedTitle)
-    }
-
-    func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID] {
-        await articles.applyRetention(policy, to: feed)
-    }
-
-    func removeArticles(of feed: FeedID) async throws -> Int {
-        await articles.removeArticles(of: feed)
-    }
 }
 
 struct SQLiteLibrary: ArticleLibraryUnderTest {
@@ -80,13 +50,9 @@ struct SQLiteLibrary: ArticleLibraryUnderTest {
     }
 }
 
-func makeLibrary(_ kind: LibraryKind, tags: [String: [FeedID]] = [:]) async throws
-    -> any ArticleLibraryUnderTest
-{
-    switch kind {
-    case .inMemory: InMemoryLibrary(tags: tags)
-    case .sqlite: try await SQLiteLibrary(tags: tags)
-    }
+/// The article library the contract tests run against: the one implementation, on SQLite.
+func makeLibrary(tags: [String: [FeedID]] = [:]) async throws -> any ArticleLibraryUnderTest {
+    try await SQLiteLibrary(tags: tags)
 }
 
 /// An item published `hoursAgo` before the test clock.

@@ -5,8 +5,8 @@ import LibraryModelLogic
 import Testing
 
 @Suite struct FullTextSearch {
-    func seeded(_ kind: LibraryKind) async throws -> any ArticleLibraryUnderTest {
-        let library = try await makeLibrary(kind)
+    func seeded() async throws -> any ArticleLibraryUnderTest {
+        let library = try await makeLibrary()
         _ = try await library.merge(
             [
                 item("1", title: "Swift concurrency explained", text: "Actors and tasks in depth."),
@@ -18,9 +18,9 @@ import Testing
         return library
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func titleMatchesRankFirstAndMatchesAreHighlighted(kind: LibraryKind) async throws {
-        let library = try await seeded(kind)
+    @Test
+    func titleMatchesRankFirstAndMatchesAreHighlighted() async throws {
+        let library = try await seeded()
         let hits = try await library.reading.search("swift", limit: 10)
         #expect(hits.map(\.article.displayTitle) == ["Swift concurrency explained", "Gardening"])
         let title = try #require(hits.first?.title)
@@ -34,9 +34,9 @@ import Testing
         #expect(!marked.isEmpty)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func prefixesAndPhrasesWork(kind: LibraryKind) async throws {
-        let library = try await seeded(kind)
+    @Test
+    func prefixesAndPhrasesWork() async throws {
+        let library = try await seeded()
         #expect(try await library.reading.search("garb*", limit: 10).map(\.article.displayTitle) == ["Rust"])
         #expect(
             try await library.reading.search("\"swift growth\"", limit: 10).map(\.article.displayTitle) == [
@@ -45,9 +45,9 @@ import Testing
         #expect(try await library.reading.search("nothing-like-this", limit: 10).isEmpty)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func badQueriesAreClearErrors(kind: LibraryKind) async throws {
-        let library = try await seeded(kind)
+    @Test
+    func badQueriesAreClearErrors() async throws {
+        let library = try await seeded()
         await #expect {
             try await library.reading.search("\"unclosed", limit: 10)
         } throws: { error in
@@ -57,10 +57,10 @@ import Testing
         await #expect(throws: ArticleError.self) { try await library.reading.search("   ", limit: 10) }
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func largeMergesAndUpdatesKeepTheIndexExact(kind: LibraryKind) async throws {
+    @Test
+    func largeMergesAndUpdatesKeepTheIndexExact() async throws {
         // More rows than one statement of the store's batched index writes holds.
-        let library = try await makeLibrary(kind)
+        let library = try await makeLibrary()
         let many = (0..<150).map { item("m\($0)", title: "Entry \($0)", text: "common word\($0) oldtext") }
         _ = try await library.merge(many, into: feedA, feedTitle: "A")
         #expect(try await library.reading.search("common", limit: 200).count == 150)

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct Timelines {
     /// Feed A: a1 (1 h), a2 (30 h, read), a3 (2 h, starred); feed B: b1 (3 h).
-    func seeded(_ kind: LibraryKind) async throws -> any ArticleLibraryUnderTest {
-        let library = try await makeLibrary(kind, tags: ["news": [feedB]])
+    func seeded() async throws -> any ArticleLibraryUnderTest {
+        let library = try await makeLibrary(tags: ["news": [feedB]])
         let outcome = try await library.merge(
             [
                 item("a1", title: "A1", hoursAgo: 1), item("a2", title: "A2", hoursAgo: 30),
@@ -23,9 +23,9 @@ import Testing
         try await library.reading.page(query, after: nil, limit: 50).articles.map(\.displayTitle)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func everyTimelineIsNewestFirst(kind: LibraryKind) async throws {
-        let library = try await seeded(kind)
+    @Test
+    func everyTimelineIsNewestFirst() async throws {
+        let library = try await seeded()
         #expect(try await titles(library, ArticleQuery(filter: .all)) == ["A1", "A3", "B1", "A2"])
         #expect(try await titles(library, ArticleQuery(filter: .unread)) == ["A1", "A3", "B1"])
         #expect(try await titles(library, ArticleQuery(filter: .today)) == ["A1", "A3", "B1"])
@@ -35,9 +35,9 @@ import Testing
         #expect(try await titles(library, ArticleQuery(filter: .unread, feed: feedA, tag: "news")) == [])
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func pagingIsStableWhileNewArticlesArrive(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func pagingIsStableWhileNewArticlesArrive() async throws {
+        let library = try await makeLibrary()
         let items = (1...7).map { item("i\($0)", title: "I\($0)", hoursAgo: Double($0)) }
         _ = try await library.merge(items, into: feedA, feedTitle: "A")
         let first = try await library.reading.page(ArticleQuery(), after: nil, limit: 3)
@@ -51,9 +51,9 @@ import Testing
         #expect(third.next == nil)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func articlesWithTheSameDateAreOrderedByIdAcrossPages(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func articlesWithTheSameDateAreOrderedByIdAcrossPages() async throws {
+        let library = try await makeLibrary()
         let items = (1...5).map { item("s\($0)", title: "S\($0)", hoursAgo: 2) }
         let ids = try await library.merge(items, into: feedA, feedTitle: "A").inserted
         var seen: [ArticleID] = []
@@ -66,9 +66,9 @@ import Testing
         #expect(seen == ids.reversed())
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func countsFollowEveryChange(kind: LibraryKind) async throws {
-        let library = try await seeded(kind)
+    @Test
+    func countsFollowEveryChange() async throws {
+        let library = try await seeded()
         let counts = try await library.reading.counts()
         #expect(counts[feedA] == ArticleCounts(unread: 2, total: 3, starred: 1))
         #expect(counts[feedB] == ArticleCounts(unread: 1, total: 1, starred: 0))
@@ -78,9 +78,9 @@ import Testing
 }
 
 @Suite struct ArticleState {
-    @Test(arguments: LibraryKind.allCases)
-    func readAndStarChangesReportWhatChanged(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func readAndStarChangesReportWhatChanged() async throws {
+        let library = try await makeLibrary()
         let ids = try await library.merge(
             [item("x", title: "X"), item("y", title: "Y")], into: feedA, feedTitle: "A"
         ).inserted
@@ -91,9 +91,9 @@ import Testing
         #expect(article.isRead && article.isStarred && !article.isUnread)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func unknownArticleIsNotFoundAndNothingChanges(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func unknownArticleIsNotFoundAndNothingChanges() async throws {
+        let library = try await makeLibrary()
         let ids = try await library.merge([item("x", title: "X")], into: feedA, feedTitle: "A").inserted
         await #expect(throws: ArticleError.notFound(ArticleID(999))) {
             try await library.reading.setRead(ids + [ArticleID(999)], read: true)
@@ -104,9 +104,9 @@ import Testing
         }
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func markAllReadHonoursScopeAndDate(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind, tags: ["tech": [feedB]])
+    @Test
+    func markAllReadHonoursScopeAndDate() async throws {
+        let library = try await makeLibrary(tags: ["tech": [feedB]])
         _ = try await library.merge(
             [item("old", title: "Old", hoursAgo: 48), item("new", title: "New", hoursAgo: 1)], into: feedA,
             feedTitle: "A")
@@ -118,9 +118,9 @@ import Testing
         #expect(unread.articles.map(\.displayTitle) == ["New"])
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func updatedItemKeepsItsReadAndStarredState(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func updatedItemKeepsItsReadAndStarredState() async throws {
+        let library = try await makeLibrary()
         let id = try #require(
             try await library.merge([item("g", title: "First")], into: feedA, feedTitle: "A").inserted.first)
         try await library.reading.setRead([id], read: true)
@@ -135,9 +135,9 @@ import Testing
 }
 
 @Suite struct Retention {
-    @Test(arguments: LibraryKind.allCases)
-    func retentionPurgesOnlyReadUnstarredAndKeepsTheirIdentity(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func retentionPurgesOnlyReadUnstarredAndKeepsTheirIdentity() async throws {
+        let library = try await makeLibrary()
         let items = [
             item("fresh", title: "Fresh", hoursAgo: 1), item("old", title: "Old", hoursAgo: 24 * 40),
             item("oldStarred", title: "Old starred", hoursAgo: 24 * 40),
@@ -156,9 +156,9 @@ import Testing
         #expect(try await library.reading.counts()[feedA]?.total == 3)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func removingAFeedKeepsItsStarredArticles(kind: LibraryKind) async throws {
-        let library = try await makeLibrary(kind)
+    @Test
+    func removingAFeedKeepsItsStarredArticles() async throws {
+        let library = try await makeLibrary()
         let ids = try await library.merge(
             [item("k", title: "Keep"), item("d", title: "Drop")], into: feedA, feedTitle: "A"
         ).inserted

@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import DatabaseService
 import FeedParserService
 import Foundation
 import LibraryModelLogic
@@ -86,36 +87,43 @@ struct StandInPrograms {
 @MainActor
 struct ArticlesFixture {
     let fetcher = InMemoryFeedFetcher()
-    let articles: InMemoryArticles
-    let subscriptions: InMemorySubscriptions
+    let articles: StoredArticles
+    let subscriptions: StoredSubscriptions
     let programs: StandInPrograms
     let router = Router()
 
     init(pageSize: Int = 50, extra: Int = 0) async throws {
-        let tags = InMemoryTagTable()
-        articles = InMemoryArticles(tags: tags, now: { testNow })
-        subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher,
+        let database = try Database.openInMemory(options: DatabaseOptions())
+        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
+        articles = StoredArticles(
+            database: database, tags: StoredTagMembership(database: database), now: { testNow })
+        subscriptions = StoredSubscriptions(
+            database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+        let tables = StoredArticleTables()
         programs = try StandInPrograms()
         try programs.install("browse")
         await fetcher.serve(link("https://swift.example/feed"), body: emptyFeed("Swift Blog"))
         await fetcher.serve(link("https://cjk.example/feed"), body: emptyFeed("日本語のニュース"))
         _ = try await subscriptions.add(link("https://swift.example/feed"), tags: ["lang"])
         _ = try await subscriptions.add(link("https://cjk.example/feed"), tags: [])
-        _ = await articles.merge(
-            [
-                item(
-                    "s1", "Swift 6.2 released", hoursAgo: 2, link: "https://swift.example/6.2",
-                    html: "<p>Read the <a href=\"https://swift.example/notes\">notes</a>.</p>",
-                    authors: ["Jane Doe"], categories: ["release"]),
-                item("s2", "Concurrency notes", hoursAgo: 26),
-                item("s3", "An old post", hoursAgo: 20 * 24),
-            ], into: FeedID(1), feedTitle: "Swift Blog")
-        _ = await articles.merge(
-            [item("c1", "ニュース速報", hoursAgo: 0.1)]
-                + (0..<extra).map { item("x\($0)", "Extra \($0)", hoursAgo: 30 * 24 + Double($0)) },
-            into: FeedID(2), feedTitle: "日本語のニュース")
+        _ = try await database.unitOfWork { work in
+            try tables.merge(
+                [
+                    item(
+                        "s1", "Swift 6.2 released", hoursAgo: 2, link: "https://swift.example/6.2",
+                        html: "<p>Read the <a href=\"https://swift.example/notes\">notes</a>.</p>",
+                        authors: ["Jane Doe"], categories: ["release"]),
+                    item("s2", "Concurrency notes", hoursAgo: 26),
+                    item("s3", "An old post", hoursAgo: 20 * 24),
+                ], into: FeedID(1), feedTitle: "Swift Blog", now: testNow, in: work)
+        }
+        _ = try await database.unitOfWork { work in
+            try tables.merge(
+                [item("c1", "ニュース速報", hoursAgo: 0.1)]
+                    + (0..<extra).map { item("x\($0)", "Extra \($0)", hoursAgo: 30 * 24 + Double($0)) },
+                into: FeedID(2), feedTitle: "日本語のニュース", now: testNow, in: work)
+        }
         _ = try await articles.setRead([ArticleID(2)], read: true)
         _ = try await articles.setStarred([ArticleID(3)], starred: true)
         ArticlesScreens.register(

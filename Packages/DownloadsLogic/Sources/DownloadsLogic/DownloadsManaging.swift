@@ -23,8 +23,8 @@ public struct QueueOutcome: Equatable, Sendable {
 }
 
 /// The download queue: what the downloads screens ask of the logic layer, and what a run
-/// records as it goes. `StoredDownloads` keeps it in the library's database, so it outlives the
-/// process; `InMemoryDownloads` is the default implementation tests use.
+/// records as it goes. `StoredDownloads`, its one implementation, keeps it in the library's
+/// database, so it outlives the process; tests use the same store over `Database.openInMemory`.
 public protocol DownloadsManaging: Sendable {
     /// Every entry, in the order they were queued.
     func entries() async throws(DownloadsError) -> [DownloadEntry]

@@ -36,38 +36,23 @@ let items = [
     IncomingArticle(guid: "text", title: "Just words", published: testNow.addingTimeInterval(-1000)),
 ]
 
-/// Both queue implementations, held to one contract.
-enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case inMemory
-    case sqlite
-
-    var testDescription: String { rawValue }
-
-    /// A queue beside a library holding `items`, and the ids the items got (in their order).
-    func make(file: URL = scratchFile()) async throws -> (any DownloadsManaging, [ArticleID]) {
-        switch self {
-        case .inMemory:
-            let articles = InMemoryArticles(now: { testNow })
-            _ = await articles.merge(items, into: feed, feedTitle: "Show")
-            return (InMemoryDownloads(articles: articles, now: { testNow }), try await ids(in: articles))
-        case .sqlite:
-            let database = try await openDatabase(at: file)
-            _ = try await database.write { connection in
-                try StoredArticleTables().merge(
-                    items, into: feed, feedTitle: "Show", now: testNow, in: UnitOfWork(connection))
-            }
-            let articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
-            return (
-                StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow }),
-                try await ids(in: articles)
-            )
-        }
+/// A queue beside a library holding `items`, and the ids the items got (in their order): the one
+/// implementation, on SQLite, held to the contract.
+func makeQueue(file: URL = scratchFile()) async throws -> (any DownloadsManaging, [ArticleID]) {
+    let database = try await openDatabase(at: file)
+    _ = try await database.unitOfWork { work in
+        try StoredArticleTables().merge(items, into: feed, feedTitle: "Show", now: testNow, in: work)
     }
+    let articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+    return (
+        StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow }),
+        try await queuedIDs(in: articles)
+    )
+}
 
-    private func ids(in articles: any ArticleReading) async throws -> [ArticleID] {
-        let page = try await articles.page(ArticleQuery(), after: nil, limit: 10).articles
-        return items.compactMap { item in page.first { $0.guid == item.guid }?.id }
-    }
+private func queuedIDs(in articles: any ArticleReading) async throws -> [ArticleID] {
+    let page = try await articles.page(ArticleQuery(), after: nil, limit: 10).articles
+    return items.compactMap { item in page.first { $0.guid == item.guid }?.id }
 }
 
 func scratchFile() -> URL {

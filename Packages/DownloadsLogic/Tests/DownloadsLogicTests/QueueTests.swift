@@ -5,9 +5,9 @@ import LibraryModelLogic
 import Testing
 
 @Suite struct Queueing {
-    @Test(arguments: Implementation.allCases)
-    func queuesEveryEnclosureOfTheArticlesOnce(_ implementation: Implementation) async throws {
-        let (queue, ids) = try await implementation.make()
+    @Test
+    func queuesEveryEnclosureOfTheArticlesOnce() async throws {
+        let (queue, ids) = try await makeQueue()
         let first = try await queue.queue([ids[0], ids[2], ids[3]])
         #expect(first.added.map(\.fileName) == ["episode.mp3", "a.jpg", "b.jpg"])
         #expect(first.withoutEnclosures == [ids[3]])
@@ -24,18 +24,18 @@ import Testing
             try await queue.entries().map(\.fileName) == ["episode.mp3", "a.jpg", "b.jpg", "episode (2).mp3"])
     }
 
-    @Test(arguments: Implementation.allCases)
-    func anUnknownArticleQueuesNothing(_ implementation: Implementation) async throws {
-        let (queue, ids) = try await implementation.make()
+    @Test
+    func anUnknownArticleQueuesNothing() async throws {
+        let (queue, ids) = try await makeQueue()
         await #expect(throws: DownloadsError.unknownArticle(ArticleID(999))) {
             try await queue.queue([ids[0], ArticleID(999)])
         }
         #expect(try await queue.entries().isEmpty)
     }
 
-    @Test(arguments: Implementation.allCases)
-    func aRunMovesEntriesThroughTheirStates(_ implementation: Implementation) async throws {
-        let (queue, ids) = try await implementation.make()
+    @Test
+    func aRunMovesEntriesThroughTheirStates() async throws {
+        let (queue, ids) = try await makeQueue()
         let entry = try #require(try await queue.queue([ids[0]]).added.first)
         let later = testNow.addingTimeInterval(10)
         try await queue.start(entry.id, resumedFrom: 200, at: testNow)
@@ -68,10 +68,9 @@ import Testing
         #expect(!stored.isPending)
     }
 
-    @Test(arguments: Implementation.allCases)
-    func interruptedEntriesGoBackInTheQueueWithWhatTheyReceived(_ implementation: Implementation) async throws
-    {
-        let (queue, ids) = try await implementation.make()
+    @Test
+    func interruptedEntriesGoBackInTheQueueWithWhatTheyReceived() async throws {
+        let (queue, ids) = try await makeQueue()
         let entries = try await queue.queue([ids[0], ids[2]]).added
         try await queue.start(entries[0].id, resumedFrom: 0, at: testNow)
         try await queue.progress(entries[0].id, received: 600, total: 1200)
@@ -84,9 +83,9 @@ import Testing
         #expect(states == ["episode.mp3 queued 600", "a.jpg done 10", "b.jpg queued 0"])
     }
 
-    @Test(arguments: Implementation.allCases)
-    func clearingRemovesOnlyFinishedEntries(_ implementation: Implementation) async throws {
-        let (queue, ids) = try await implementation.make()
+    @Test
+    func clearingRemovesOnlyFinishedEntries() async throws {
+        let (queue, ids) = try await makeQueue()
         let entries = try await queue.queue([ids[2]]).added
         try await queue.finish(entries[0].id, file: URL(fileURLWithPath: "/d/a.jpg"), bytes: 10, at: testNow)
         #expect(try await queue.clearFinished() == 1)
@@ -98,9 +97,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Implementation.allCases)
-    func recordingARemovedEntryIsNotAnError(_ implementation: Implementation) async throws {
-        let (queue, ids) = try await implementation.make()
+    @Test
+    func recordingARemovedEntryIsNotAnError() async throws {
+        let (queue, ids) = try await makeQueue()
         let entry = try #require(try await queue.queue([ids[0]]).added.first)
         try await queue.remove(entry.id)
         try await queue.progress(entry.id, received: 5, total: nil)
@@ -110,7 +109,7 @@ import Testing
 
     @Test func theQueueOutlivesTheProcess() async throws {
         let file = scratchFile()
-        let (queue, ids) = try await Implementation.sqlite.make(file: file)
+        let (queue, ids) = try await makeQueue(file: file)
         let queued = try await queue.queue([ids[0]]).added
         let reopened = StoredDownloads(
             database: try await openDatabase(at: file), articles: StoredArticleTables(), now: { testNow })

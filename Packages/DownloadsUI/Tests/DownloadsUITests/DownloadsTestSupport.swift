@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import DownloadService
 import DownloadsLogic
 import DownloadsUI
@@ -17,12 +18,12 @@ func episode(_ count: Int) -> Data {
     Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) })
 }
 
-/// A library of podcast episodes served by a loopback server, a queue over it (the in-memory
-/// default implementation), and the real downloader and player around them, in a scratch folder.
+/// A library of podcast episodes served by a loopback server, a queue over it (the store on an
+/// in-memory database), and the real downloader and player around them, in a scratch folder.
 struct DownloadsBench {
     let folder: URL
     let server: LoopbackServer
-    let downloads: InMemoryDownloads
+    let downloads: StoredDownloads
     let articles: [ArticleID]
     let dependencies: DownloadsDependencies
 
@@ -36,7 +37,9 @@ struct DownloadsBench {
         let server = try LoopbackServer(
             routes: Dictionary(uniqueKeysWithValues: episodes.map { ($0.path, .fixed($0.response)) }))
         self.server = server
-        let library = InMemoryArticles(now: { testNow })
+        let database = try Database.openInMemory(options: DatabaseOptions())
+        try await database.migrate([ArticleSchema.schema, DownloadsSchema.schema])
+        let library = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
         let items = episodes.enumerated().map { index, episode in
             IncomingArticle(
                 guid: episode.path, title: "Episode \(index + 1)",
@@ -47,10 +50,13 @@ struct DownloadsBench {
                         length: Int64(episode.response.body.count))
                 ])
         }
-        _ = await library.merge(items, into: FeedID(1), feedTitle: "The Show")
+        _ = try await database.unitOfWork {
+            try StoredArticleTables().merge(
+                items, into: FeedID(1), feedTitle: "The Show", now: testNow, in: $0)
+        }
         let page = try await library.page(ArticleQuery(), after: nil, limit: 50).articles
         articles = items.compactMap { item in page.first { $0.guid == item.guid }?.id }
-        let queue = InMemoryDownloads(articles: library, now: { testNow })
+        let queue = StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow })
         downloads = queue
         let client = CurlHTTPClient(
             settings: HTTPSettings(

@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import FeedParserService
 import FeedsUI
 import Foundation
@@ -24,23 +25,27 @@ func rss(_ title: String, items: [(String, String)]) -> Data {
         "<rss version=\"2.0\"><channel><title>\(title)</title>\(entries.joined())</channel></rss>".utf8)
 }
 
-/// The in-memory library behind the feed screens, with two feeds already refreshed.
+/// The library behind the feed screens (the stores on an in-memory database), with two feeds already refreshed.
 @MainActor
 struct FeedsFixture {
     let fetcher = InMemoryFeedFetcher()
-    let articles: InMemoryArticles
-    let subscriptions: InMemorySubscriptions
+    let articles: StoredArticles
+    let subscriptions: StoredSubscriptions
     let refresher: FeedRefresher
     let router = Router()
 
     init() async throws {
-        let tags = InMemoryTagTable()
-        articles = InMemoryArticles(tags: tags, now: { testNow })
-        subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher,
+        let database = try Database.openInMemory(options: DatabaseOptions())
+        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+        articles = StoredArticles(
+            database: database, tags: StoredTagMembership(database: database), now: { testNow })
+        subscriptions = StoredSubscriptions(
+            database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         refresher = FeedRefresher(
-            recording: InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles),
+            recording: StoredRefreshRecording(
+                database: database, articles: StoredArticleTables(), subscriptions: StoredSubscriptionTables()
+            ),
             fetcher: fetcher,
             settings: RefreshSettings(
                 concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),

@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -69,16 +70,19 @@ struct StandInPrograms {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
-/// The in-memory library behind the reader, all unread, newest first: 1 Swift 6.2 released
+/// The library behind the reader (the stores on an in-memory database), all unread, newest first: 1 Swift 6.2 released
 /// (HTML with two links, 2 h old), 2 No link here (plain text, 3 h), 3 A long read (40
 /// paragraphs, 5 h).
 @MainActor
 struct ReaderFixture {
-    let articles = InMemoryArticles(now: { testNow })
+    let articles: StoredArticles
     let programs: StandInPrograms
     let router = Router()
 
     init(textWidth: Int = 40) async throws {
+        let database = try Database.openInMemory(options: DatabaseOptions())
+        try await database.migrate(ArticleSchema.schema)
+        articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
         programs = try StandInPrograms()
         let release = IncomingArticle(
             guid: "s1", link: link("https://swift.example/6.2"), title: "Swift 6.2 released",
@@ -92,7 +96,10 @@ struct ReaderFixture {
         let long = IncomingArticle(
             guid: "s3", title: "A long read", published: testNow.addingTimeInterval(-5 * 3600),
             summary: (1...40).map { "Paragraph \($0)." }.joined(separator: "\n\n"), plainText: "Paragraphs.")
-        _ = await articles.merge([release, plain, long], into: FeedID(1), feedTitle: "Swift Blog")
+        _ = try await database.unitOfWork {
+            try StoredArticleTables().merge(
+                [release, plain, long], into: FeedID(1), feedTitle: "Swift Blog", now: testNow, in: $0)
+        }
         ReaderScreens.register(
             in: router,
             dependencies: ReaderDependencies(

@@ -4,7 +4,8 @@ public import LibraryModelLogic
 
 /// Where a refresh reads its feeds and remembered state and writes what it found. Everything
 /// recorded for one feed is one atomic step: a refresh interrupted at any moment keeps every
-/// feed it finished and none it did not.
+/// feed it finished and none it did not. `StoredRefreshRecording` is its one implementation;
+/// tests use it over `Database.openInMemory`.
 public protocol RefreshRecording: Sendable {
     /// The feeds in `scope`, without counts.
     func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed]

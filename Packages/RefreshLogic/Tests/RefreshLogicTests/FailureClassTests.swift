@@ -15,8 +15,8 @@ import Testing
         backoff: RefreshBackoff(base: 30, maximum: 86_400),
         parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
 
-    @Test(arguments: LibraryKind.allCases)
-    func aGoneFeedIsMarkedAndCheckedRarelyAndRetryAfterIsHonoured(kind: LibraryKind) async throws {
+    @Test
+    func aGoneFeedIsMarkedAndCheckedRarelyAndRetryAfterIsHonoured() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
         let healthy = LoopbackRoute.fixed(
@@ -26,7 +26,7 @@ import Testing
         for path in ["/gone", "/limited", "/flaky"] { server.setRoute(healthy, for: path) }
         let clock = TestClock()
         let library = try await makeRefresh(
-            kind, fetcher: HTTPFetcher(), clock: clock, settings: Self.shortBackoff)
+            fetcher: HTTPFetcher(), clock: clock, settings: Self.shortBackoff)
         let gone = try await library.follow(server.url("/gone"))
         let limited = try await library.follow(server.url("/limited"))
         let flaky = try await library.follow(server.url("/flaky"))

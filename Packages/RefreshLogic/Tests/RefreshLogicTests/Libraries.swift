@@ -19,14 +19,7 @@ final class TestClock: Sendable {
     }
 }
 
-enum LibraryKind: String, CaseIterable, CustomTestStringConvertible {
-    case inMemory
-    case sqlite
-
-    var testDescription: String { rawValue }
-}
-
-/// A refresher with its subscriptions and articles, on one kind of storage.
+/// A refresher with its subscriptions and articles, on one SQLite library.
 struct RefreshUnderTest {
     let refresher: FeedRefresher
     let subscriptions: any SubscriptionManaging
@@ -51,47 +44,33 @@ let settings = RefreshSettings(
     parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
 
 func makeRefresh(
-    _ kind: LibraryKind, fetcher: any FeedFetching, clock: TestClock, settings: RefreshSettings = settings
+    fetcher: any FeedFetching, clock: TestClock, settings: RefreshSettings = settings
 ) async throws
     -> RefreshUnderTest
 {
     let announced = Announcements()
     let now: @Sendable () -> Date = { clock.now }
     let announce: @Sendable ([FeedID]) async -> Void = { feeds in announced.record(feeds) }
-    switch kind {
-    case .inMemory:
-        let tags = InMemoryTagTable()
-        let articles = InMemoryArticles(tags: tags, now: now)
-        let subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher,
-            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now)
-        let recording = InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles)
-        return RefreshUnderTest(
-            refresher: FeedRefresher(
-                recording: recording, fetcher: fetcher, settings: settings, now: now, announce: announce),
-            subscriptions: subscriptions, articles: articles, announced: announced)
-    case .sqlite:
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "refresh-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let database = try Database.open(
-            at: folder.appendingPathComponent("library.sqlite"),
-            options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
-        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
-        return RefreshUnderTest(
-            refresher: FeedRefresher(
-                recording: StoredRefreshRecording(
-                    database: database, articles: StoredArticleTables(),
-                    subscriptions: StoredSubscriptionTables()), fetcher: fetcher, settings: settings,
-                now: now,
-                announce: announce),
-            subscriptions: StoredSubscriptions(
-                database: database, articles: StoredArticleTables(), fetcher: fetcher,
-                parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
-            articles: StoredArticles(
-                database: database, tags: StoredTagMembership(database: database), now: now),
-            announced: announced)
-    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "refresh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let database = try Database.open(
+        at: folder.appendingPathComponent("library.sqlite"),
+        options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
+    try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+    return RefreshUnderTest(
+        refresher: FeedRefresher(
+            recording: StoredRefreshRecording(
+                database: database, articles: StoredArticleTables(),
+                subscriptions: StoredSubscriptionTables()), fetcher: fetcher, settings: settings,
+            now: now,
+            announce: announce),
+        subscriptions: StoredSubscriptions(
+            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
+        articles: StoredArticles(
+            database: database, tags: StoredTagMembership(database: database), now: now),
+        announced: announced)
 }
 
 /// An RSS document with the given items (guid, title), newest first.

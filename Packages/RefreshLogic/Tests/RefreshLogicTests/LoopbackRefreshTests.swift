@@ -40,8 +40,8 @@ struct HTTPFetcher: FeedFetching {
 
 /// A refresh against a real HTTP server on loopback whose feeds change between runs.
 @Suite struct LoopbackRefresh {
-    @Test(arguments: LibraryKind.allCases)
-    func changingFeedsOverRealHTTP(kind: LibraryKind) async throws {
+    @Test
+    func changingFeedsOverRealHTTP() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
         let xml = "application/rss+xml"
@@ -55,7 +55,7 @@ struct HTTPFetcher: FeedFetching {
         server.setRoute(feed([("f1", "Flaky")], etag: "\"f\""), for: "/flaky")
         server.setRoute(feed([("h1", "Was a feed")], etag: "\"h\""), for: "/turns-html")
 
-        let library = try await makeRefresh(kind, fetcher: HTTPFetcher(), clock: TestClock())
+        let library = try await makeRefresh(fetcher: HTTPFetcher(), clock: TestClock())
         for path in ["/news", "/stable", "/flaky", "/turns-html"] {
             _ = try await library.follow(server.url(path))
         }

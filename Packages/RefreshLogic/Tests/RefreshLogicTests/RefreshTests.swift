@@ -9,13 +9,13 @@ import Testing
     let alpha = link("https://alpha.example/feed")
     let beta = link("https://beta.example/feed")
 
-    @Test(arguments: LibraryKind.allCases)
-    func newItemsAreStoredAndReportedPerFeed(kind: LibraryKind) async throws {
+    @Test
+    func newItemsAreStoredAndReportedPerFeed() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
         await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         let alphaFeed = try await library.follow(alpha)
         _ = try await library.follow(beta)
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
@@ -30,13 +30,13 @@ import Testing
         #expect(Set(try await library.titles()) == ["First", "Second", "Other"])
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func conditionalGetAndUnchangedBodiesSkipWork(kind: LibraryKind) async throws {
+    @Test
+    func conditionalGetAndUnchangedBodiesSkipWork() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]), etag: "\"v1\"")
         await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
         _ = try await library.follow(beta)
         _ = try await library.refresher.refresh(.all) { _ in }
@@ -47,12 +47,12 @@ import Testing
         #expect(library.announced.all.count == 2)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func editedItemsUpdateAndKeepTheirState(kind: LibraryKind) async throws {
+    @Test
+    func editedItemsUpdateAndKeepTheirState() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
         _ = try await library.refresher.refresh(.all) { _ in }
         let article = try #require(
@@ -66,13 +66,13 @@ import Testing
         #expect(updated.title == "First, corrected" && updated.isStarred && updated.isRead)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func failuresAreRecordedBackedOffAndNeverStopOtherFeeds(kind: LibraryKind) async throws {
+    @Test
+    func failuresAreRecordedBackedOffAndNeverStopOtherFeeds() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
         await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         let alphaFeed = try await library.follow(alpha)
         _ = try await library.follow(beta)
         await fetcher.serve(alpha, answer: .failure(FetchFailure(.status(500), "the server answered 500")))
@@ -98,12 +98,12 @@ import Testing
         #expect(status.consecutiveFailures == 0 && status.lastError == nil && status.lastSuccess == clock.now)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aFeedThatTurnsIntoHTMLFailsAndKeepsItsArticles(kind: LibraryKind) async throws {
+    @Test
+    func aFeedThatTurnsIntoHTMLFailsAndKeepsItsArticles() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
         _ = try await library.refresher.refresh(.all) { _ in }
         await fetcher.serve(
@@ -114,12 +114,12 @@ import Testing
         #expect(try await library.titles() == ["First"])
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func removedAndRepublishedItemsAreNotDuplicated(kind: LibraryKind) async throws {
+    @Test
+    func removedAndRepublishedItemsAreNotDuplicated() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
         _ = try await library.refresher.refresh(.all) { _ in }
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second")]))
@@ -130,13 +130,13 @@ import Testing
         #expect(try await library.titles().sorted() == ["First", "Second"])
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func scopesPickTheirFeedsAndUnknownOnesAreErrors(kind: LibraryKind) async throws {
+    @Test
+    func scopesPickTheirFeedsAndUnknownOnesAreErrors() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
         await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Other")]))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha, tags: ["news"])
         _ = try await library.follow(beta)
         let tagged = try await library.refresher.refresh(.tag("NEWS")) { _ in }
@@ -150,12 +150,12 @@ import Testing
         }
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aRefreshRecordsTheFeedsOwnTitle(kind: LibraryKind) async throws {
+    @Test
+    func aRefreshRecordsTheFeedsOwnTitle() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: []))
-        let library = try await makeRefresh(kind, fetcher: fetcher, clock: clock)
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         let feed = try await library.follow(alpha)
         await fetcher.serve(alpha, body: rss("Alpha Renamed", items: [("a1", "First")]))
         _ = try await library.refresher.refresh(.all) { _ in }

@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import FeedParserService
 import Foundation
 import LibraryModelLogic
@@ -25,17 +26,19 @@ func rss(_ title: String, items: [String]) -> Data {
 @MainActor
 struct RefreshFixture {
     let fetcher = InMemoryFeedFetcher()
-    let subscriptions: InMemorySubscriptions
+    let subscriptions: StoredSubscriptions
     let router = Router()
 
     init() async throws {
-        let tags = InMemoryTagTable()
-        let articles = InMemoryArticles(tags: tags, now: { testNow })
-        subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher,
+        let database = try Database.openInMemory(options: DatabaseOptions())
+        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+        subscriptions = StoredSubscriptions(
+            database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         let refresher = FeedRefresher(
-            recording: InMemoryRefreshRecording(subscriptions: subscriptions, articles: articles),
+            recording: StoredRefreshRecording(
+                database: database, articles: StoredArticleTables(), subscriptions: StoredSubscriptionTables()
+            ),
             fetcher: fetcher,
             settings: RefreshSettings(
                 concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),

@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -14,28 +15,36 @@ func item(_ guid: String, _ title: String, hoursAgo: Double, text: String) -> In
         plainText: text)
 }
 
-/// The in-memory library behind the search screen: 1 Swift 6.2 released and 2 Cooking pasta in
+/// The library behind the search screen (the stores on an in-memory database): 1 Swift 6.2 released and 2 Cooking pasta in
 /// Swift Blog, 3 Rust and Swift compared in Lang News.
 @MainActor
 struct SearchFixture {
-    let articles = InMemoryArticles(now: { testNow })
+    let articles: StoredArticles
     let router = Router()
 
-    init(pageSize: Int = 50) async {
-        _ = await articles.merge(
-            [
-                item(
-                    "s1", "Swift 6.2 released", hoursAgo: 2,
-                    text: "The Swift team announces Swift 6.2 with faster builds."),
-                item("s3", "Cooking pasta", hoursAgo: 24, text: "Nothing about programming."),
-            ], into: FeedID(1), feedTitle: "Swift Blog")
-        _ = await articles.merge(
-            [
-                item(
-                    "r1", "Rust and Swift compared", hoursAgo: 5,
-                    text: "A long comparison of two languages that begins with their history and only "
-                        + "much later mentions swift interop.")
-            ], into: FeedID(2), feedTitle: "Lang News")
+    init(pageSize: Int = 50) async throws {
+        let database = try Database.openInMemory(options: DatabaseOptions())
+        try await database.migrate(ArticleSchema.schema)
+        articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+        let tables = StoredArticleTables()
+        _ = try await database.unitOfWork {
+            try tables.merge(
+                [
+                    item(
+                        "s1", "Swift 6.2 released", hoursAgo: 2,
+                        text: "The Swift team announces Swift 6.2 with faster builds."),
+                    item("s3", "Cooking pasta", hoursAgo: 24, text: "Nothing about programming."),
+                ], into: FeedID(1), feedTitle: "Swift Blog", now: testNow, in: $0)
+        }
+        _ = try await database.unitOfWork {
+            try tables.merge(
+                [
+                    item(
+                        "r1", "Rust and Swift compared", hoursAgo: 5,
+                        text: "A long comparison of two languages that begins with their history and only "
+                            + "much later mentions swift interop.")
+                ], into: FeedID(2), feedTitle: "Lang News", now: testNow, in: $0)
+        }
         SearchScreens.register(
             in: router,
             dependencies: SearchDependencies(articles: articles, pageSize: pageSize, now: { testNow }))

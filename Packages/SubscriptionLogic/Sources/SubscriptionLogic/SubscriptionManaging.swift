@@ -4,7 +4,8 @@ public import LibraryModelLogic
 /// What screens and commands ask of subscriptions: the feeds followed, adding and removing
 /// them, names and tags, and OPML.
 ///
-/// `StoredSubscriptions` implements it on SQLite; `InMemorySubscriptions` is the working default.
+/// `StoredSubscriptions` is its one implementation, on SQLite; its default, for tests, is that
+/// store over `Database.openInMemory`.
 public protocol SubscriptionManaging: Sendable {
     /// Every feed, with its unread and total counts, sorted by display title.
     func feeds() async throws(SubscriptionError) -> [Feed]

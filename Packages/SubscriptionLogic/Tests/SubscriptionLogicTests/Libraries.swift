@@ -17,13 +17,6 @@ enum Fixture {
     }
 }
 
-enum LibraryKind: String, CaseIterable, CustomTestStringConvertible {
-    case inMemory
-    case sqlite
-
-    var testDescription: String { rawValue }
-}
-
 /// A subscription library under test, with the fetcher it uses and a way to add articles.
 struct SubscriptionsUnderTest {
     let subscriptions: any SubscriptionManaging
@@ -32,46 +25,32 @@ struct SubscriptionsUnderTest {
     let articles: any ArticleReading
 }
 
-func makeSubscriptions(_ kind: LibraryKind) async throws -> SubscriptionsUnderTest {
+func makeSubscriptions() async throws -> SubscriptionsUnderTest {
     let fetcher = InMemoryFeedFetcher()
     try await serveFixtures(fetcher)
-    switch kind {
-    case .inMemory:
-        let tags = InMemoryTagTable()
-        let articles = InMemoryArticles(tags: tags, now: { testNow })
-        let subscriptions = InMemorySubscriptions(
-            articles: articles, tags: tags, fetcher: fetcher,
-            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
-        return SubscriptionsUnderTest(
-            subscriptions: subscriptions, fetcher: fetcher,
-            addArticles: { items, feed in await articles.merge(items, into: feed, feedTitle: "feed").inserted
-            },
-            articles: articles)
-    case .sqlite:
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "subs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let database = try Database.open(
-            at: folder.appendingPathComponent("library.sqlite"),
-            options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
-        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
-        let subscriptions = StoredSubscriptions(
-            database: database, articles: StoredArticleTables(), fetcher: fetcher,
-            parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20),
-            now: { testNow })
-        return SubscriptionsUnderTest(
-            subscriptions: subscriptions, fetcher: fetcher,
-            addArticles: { items, feed in
-                try await database.write {
-                    try StoredArticleTables().merge(
-                        items, into: feed, feedTitle: "feed", now: testNow, in: UnitOfWork($0)
-                    )
-                    .inserted
-                }
-            },
-            articles: StoredArticles(
-                database: database, tags: StoredTagMembership(database: database), now: { testNow }))
-    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "subs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let database = try Database.open(
+        at: folder.appendingPathComponent("library.sqlite"),
+        options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
+    try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
+    let subscriptions = StoredSubscriptions(
+        database: database, articles: StoredArticleTables(), fetcher: fetcher,
+        parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20),
+        now: { testNow })
+    return SubscriptionsUnderTest(
+        subscriptions: subscriptions, fetcher: fetcher,
+        addArticles: { items, feed in
+            try await database.write {
+                try StoredArticleTables().merge(
+                    items, into: feed, feedTitle: "feed", now: testNow, in: UnitOfWork($0)
+                )
+                .inserted
+            }
+        },
+        articles: StoredArticles(
+            database: database, tags: StoredTagMembership(database: database), now: { testNow }))
 }
 
 /// A URL from a literal the test knows to be valid.

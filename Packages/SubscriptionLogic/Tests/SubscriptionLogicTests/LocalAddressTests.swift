@@ -6,9 +6,9 @@ import Testing
 /// A document from elsewhere (an imported OPML file, a web page) may not make Tidings read a
 /// local file; only what the user typed, or what Tidings ships, may.
 @Suite struct LocalAddresses {
-    @Test(arguments: LibraryKind.allCases)
-    func anImportedFileMayNotNameLocalFeeds(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func anImportedFileMayNotNameLocalFeeds() async throws {
+        let library = try await makeSubscriptions()
         let report = try await library.subscriptions.importOPML(try Fixture.data("local-files.opml"))
         #expect(report.added.map(\.url.absoluteString) == ["https://swift.example/feed.rss"])
         #expect(report.failed.map(\.url) == ["file:///etc/shadow"])
@@ -18,17 +18,17 @@ import Testing
         #expect(await !library.fetcher.requests.contains { $0.url.isFileURL })
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func theDemoMayFollowLocalFeeds(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func theDemoMayFollowLocalFeeds() async throws {
+        let library = try await makeSubscriptions()
         let report = try await library.subscriptions.importOPML(
             try Fixture.data("local-files.opml"), addresses: .webAndLocalFiles)
         #expect(report.added.count == 2)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aWebPageMayNotSendTidingsToALocalFile(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func aWebPageMayNotSendTidingsToALocalFile() async throws {
+        let library = try await makeSubscriptions()
         let page = try #require(URL(string: "https://sly.example/"))
         await library.fetcher.serve(
             page, body: try Fixture.data("page-local-feed.html"), contentType: "text/html")

@@ -6,9 +6,9 @@ import SubscriptionLogic
 import Testing
 
 @Suite struct Adding {
-    @Test(arguments: LibraryKind.allCases)
-    func aFeedURLIsFetchedValidatedAndSaved(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func aFeedURLIsFetchedValidatedAndSaved() async throws {
+        let library = try await makeSubscriptions()
         guard
             case .added(let feed) = try await library.subscriptions.add(swiftFeed, tags: ["tech", " Tech "])
         else {
@@ -23,9 +23,9 @@ import Testing
         #expect(await library.fetcher.requests.map(\.url) == [swiftFeed])
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aPageWithOneFeedSubscribesToIt(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func aPageWithOneFeedSubscribesToIt() async throws {
+        let library = try await makeSubscriptions()
         let outcome = try await library.subscriptions.add(link("https://swift.example/"), tags: [])
         guard case .added(let feed) = outcome else {
             Issue.record("expected the advertised feed to be added, got \(outcome)")
@@ -34,9 +34,9 @@ import Testing
         #expect(feed.url == swiftFeed)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aPageWithSeveralFeedsReturnsCandidatesInPageOrder(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func aPageWithSeveralFeedsReturnsCandidatesInPageOrder() async throws {
+        let library = try await makeSubscriptions()
         let outcome = try await library.subscriptions.add(link("https://news.example/"), tags: [])
         #expect(
             outcome
@@ -51,9 +51,9 @@ import Testing
         #expect(try await library.subscriptions.feeds().isEmpty)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aPageWithoutFeedsFallsBackToTheUsualAddresses(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func aPageWithoutFeedsFallsBackToTheUsualAddresses() async throws {
+        let library = try await makeSubscriptions()
         guard
             case .added(let feed) = try await library.subscriptions.add(
                 link("https://plain.example/"), tags: [])
@@ -70,9 +70,9 @@ import Testing
         }
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func duplicatesAreRefusedByNormalisedAddress(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func duplicatesAreRefusedByNormalisedAddress() async throws {
+        let library = try await makeSubscriptions()
         guard case .added(let feed) = try await library.subscriptions.add(swiftFeed, tags: []) else { return }
         for variant in [
             "http://SWIFT.example/feed.rss", "https://www.swift.example/feed.rss#top",
@@ -87,9 +87,9 @@ import Testing
         }
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func unreachableAndInvalidFeedsAreNotSaved(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func unreachableAndInvalidFeedsAreNotSaved() async throws {
+        let library = try await makeSubscriptions()
         await library.fetcher.serve(
             link("https://bad.example/feed"),
             body: Data(#"<?xml version="1.0" encoding="x-klingon"?><rss/>"#.utf8))
@@ -107,9 +107,9 @@ import Testing
 }
 
 @Suite struct Managing {
-    @Test(arguments: LibraryKind.allCases)
-    func renameTagUntagAndResolve(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func renameTagUntagAndResolve() async throws {
+        let library = try await makeSubscriptions()
         guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []),
             case .added(let rust) = try await library.subscriptions.add(rustFeed, tags: ["lang"])
         else { return }
@@ -129,9 +129,9 @@ import Testing
         }
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func feedsCarryTheirCountsAndRemovalKeepsStarredArticles(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func feedsCarryTheirCountsAndRemovalKeepsStarredArticles() async throws {
+        let library = try await makeSubscriptions()
         guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []) else {
             return
         }
@@ -151,9 +151,9 @@ import Testing
 }
 
 @Suite struct OPMLExchange {
-    @Test(arguments: LibraryKind.allCases)
-    func importTurnsFoldersIntoTagsAndReportsEveryOutline(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func importTurnsFoldersIntoTagsAndReportsEveryOutline() async throws {
+        let library = try await makeSubscriptions()
         guard case .added = try await library.subscriptions.add(rustFeed, tags: []) else { return }
         let report = try await library.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
         #expect(
@@ -172,14 +172,14 @@ import Testing
         #expect(report.failed.allSatisfy { $0.reason == "the xmlUrl is not an http or https URL" })
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func exportThenImportIsLossless(kind: LibraryKind) async throws {
-        let source = try await makeSubscriptions(kind)
+    @Test
+    func exportThenImportIsLossless() async throws {
+        let source = try await makeSubscriptions()
         _ = try await source.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
         let rust = try await source.subscriptions.resolve(rustFeed.absoluteString)
         _ = try await source.subscriptions.rename(rust.id, to: "Rusty")
         let exported = try await source.subscriptions.exportOPML()
-        let copy = try await makeSubscriptions(kind)
+        let copy = try await makeSubscriptions()
         let report = try await copy.subscriptions.importOPML(exported)
         #expect(report.skipped.isEmpty && report.failed.isEmpty)
         #expect(try await copy.subscriptions.exportOPML() == exported)
@@ -192,9 +192,9 @@ import Testing
             summary(try await copy.subscriptions.feeds()) == summary(try await source.subscriptions.feeds()))
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func exportWritesTagsAsNestedFolders(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func exportWritesTagsAsNestedFolders() async throws {
+        let library = try await makeSubscriptions()
         _ = try await library.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
         let document = try OPMLReader(maxBytes: 1 << 20).read(try await library.subscriptions.exportOPML())
         #expect(document.version == "2.0")
@@ -204,9 +204,9 @@ import Testing
         #expect(tech.children.first?.children.first?.xmlURL == swiftFeed)
     }
 
-    @Test(arguments: LibraryKind.allCases)
-    func aBrokenFileIsAnErrorWithItsPosition(kind: LibraryKind) async throws {
-        let library = try await makeSubscriptions(kind)
+    @Test
+    func aBrokenFileIsAnErrorWithItsPosition() async throws {
+        let library = try await makeSubscriptions()
         await #expect {
             try await library.subscriptions.importOPML(try Fixture.data("broken.opml"))
         } throws: { error in

@@ -29,7 +29,6 @@ import Testing
                 "Packages/BookmarksLogic/Sources/BookmarksLogic/BookmarksManaging.swift",
                 "Packages/BookmarksLogic/Sources/BookmarksLogic/BookmarksSchema.swift",
                 "Packages/BookmarksLogic/Sources/BookmarksLogic/BookmarksStore.swift",
-                "Packages/BookmarksLogic/Sources/BookmarksLogic/InMemoryBookmarks.swift",
                 "Packages/BookmarksLogic/Sources/BookmarksLogic/StoredBookmarks.swift",
             ])
         #expect(outcome.edited == FeatureScaffold.compositionFiles)
