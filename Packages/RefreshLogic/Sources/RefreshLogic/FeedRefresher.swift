@@ -87,7 +87,7 @@ public final class FeedRefresher: FeedRefreshing {
         if !forced, let next = state.status.nextAttempt, next > moment, state.status.isFailing {
             return .postponed(until: next)
         }
-        if Task.isCancelled { return .failed("cancelled") }
+        if Task.isCancelled { return .failed(FeedRefreshFailure("cancelled")) }
         let response: FetchResponse
         do {
             response = try await fetcher.fetch(
@@ -131,7 +131,7 @@ public final class FeedRefresher: FeedRefreshing {
             return outcome.changedAnything
                 ? .updated(new: outcome.inserted.count, changed: outcome.updated.count) : .unchanged
         } catch {
-            return .failed(error.description)
+            return .failed(.storing(error))
         }
     }
 
@@ -140,7 +140,7 @@ public final class FeedRefresher: FeedRefreshing {
             try await recording.recordUnchanged(feed.id, state: state)
             return .unchanged
         } catch {
-            return .failed(error.description)
+            return .failed(.storing(error))
         }
     }
 
@@ -155,9 +155,13 @@ public final class FeedRefresher: FeedRefreshing {
                     reason, class: failureClass, retryAfterSeconds: retryAfterSeconds, at: moment,
                     backoff: settings.backoff))
         } catch {
-            return .failed("\(reason); and the failure could not be recorded: \(error.description)")
+            return .failed(
+                FeedRefreshFailure(
+                    "\(reason); and the failure could not be recorded: \(error.description)",
+                    class: failureClass,
+                    storage: error))
         }
-        return .failed(reason)
+        return .failed(FeedRefreshFailure(reason, class: failureClass))
     }
 }
 
@@ -174,9 +178,9 @@ extension RefreshSummary {
             feedsChecked += 1
         case .postponed:
             postponed += 1
-        case .failed(let reason):
+        case .failed(let failure):
             feedsChecked += 1
-            failures.append(Failure(feed: feed, reason: reason))
+            failures.append(Failure(feed: feed, failure: failure))
         }
     }
 }

@@ -58,7 +58,8 @@ public enum FeedRefreshResult: Equatable, Sendable {
     case unchanged
     /// Still backing off after failures; not fetched.
     case postponed(until: Date)
-    case failed(String)
+    /// The feed could not be fetched, read or stored.
+    case failed(FeedRefreshFailure)
 }
 
 /// Reported once per feed as a refresh goes.
@@ -81,11 +82,13 @@ public struct RefreshSummary: Equatable, Sendable {
     /// A feed that failed, and why.
     public struct Failure: Equatable, Sendable {
         public var feed: Feed
-        public var reason: String
+        public var failure: FeedRefreshFailure
+        /// The sentence a reader sees.
+        public var reason: String { failure.reason }
 
-        public init(feed: Feed, reason: String) {
+        public init(feed: Feed, failure: FeedRefreshFailure) {
             self.feed = feed
-            self.reason = reason
+            self.failure = failure
         }
     }
 

@@ -78,6 +78,7 @@ import Testing
         await fetcher.serve(alpha, answer: .failure(FetchFailure(.status(500), "the server answered 500")))
         let first = try await library.refresher.refresh(.all) { _ in }
         #expect(first.failures.map(\.reason) == ["the server answered 500"])
+        #expect(first.failures.map(\.failure.failureClass) == [.serverError])
         #expect(first.newArticles == 1)
         var status = try #require(try await library.refresher.statuses()[alphaFeed.id])
         #expect(status.consecutiveFailures == 1 && status.lastError == "the server answered 500")

@@ -9,6 +9,8 @@ struct RefreshJSON: Encodable {
         let title: String
         let url: String
         let reason: String
+        /// gone, forbidden, rate-limited, …; absent when the result could not be stored.
+        let failureClass: String?
     }
 
     let checked: Int
@@ -27,7 +29,7 @@ struct RefreshJSON: Encodable {
         failures = summary.failures.map {
             Failure(
                 feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.url.absoluteString,
-                reason: $0.reason)
+                reason: $0.reason, failureClass: $0.failure.failureClass?.rawValue)
         }
     }
 }

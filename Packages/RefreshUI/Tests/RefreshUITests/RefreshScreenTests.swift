@@ -67,7 +67,10 @@ struct RefreshFixture {
             id: FeedID(1), url: link("https://a.example/feed"), sourceTitle: "Alpha", addedAt: testNow)
         model.record(
             RefreshProgress(completed: 1, total: 4, feed: feed, result: .updated(new: 3, changed: 0)))
-        model.record(RefreshProgress(completed: 2, total: 4, feed: feed, result: .failed("boom")))
+        model.record(
+            RefreshProgress(
+                completed: 2, total: 4, feed: feed,
+                result: .failed(FeedRefreshFailure("boom", class: .serverError))))
         #expect(model.fraction == 0.5)
         #expect(model.progressLabel == "2/4 feeds · 3 new · 1 failed · Alpha")
         #expect(
@@ -85,7 +88,8 @@ struct RefreshFixture {
             .init(
                 feed: Feed(
                     id: FeedID(2), url: link("https://b.example/"), sourceTitle: "Beta\u{1B}]0;x\u{07}",
-                    addedAt: testNow), reason: "the server answered 500")
+                    addedAt: testNow),
+                failure: FeedRefreshFailure("the server answered 500", class: .serverError))
         ]
         model.finish(summary)
         #expect(

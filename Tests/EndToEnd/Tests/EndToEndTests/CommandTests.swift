@@ -164,6 +164,7 @@ extension EndToEnd {
             let summary = try #require(try refresh.json() as? [String: Any])
             let failure = try #require((summary["failures"] as? [[String: Any]])?.first)
             #expect(failure["title"] as? String == "Loopback Blog")
+            #expect(failure["failureClass"] as? String == "server-error")
             let feeds = try tidings.run("feeds", "--json").objects()
             #expect(feeds.first?["error"] as? String != nil)
             #expect(feeds.first?["failures"] as? Int == 1)
