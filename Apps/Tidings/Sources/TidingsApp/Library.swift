@@ -51,6 +51,8 @@ struct Library: Sendable {
                 recording: StoredRefreshRecording(
                     database: database, articles: articleTables, subscriptions: subscriptionTables),
                 fetcher: fetcher, settings: configuration.refreshSettings),
-            downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }))
+            downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }),
+            // make feature: logic objects
+        )
     }
 }

@@ -282,25 +282,29 @@ struct ArticleStore: Sendable {
     // MARK: Rows
 
     /// How many columns an article takes at the start of a row; search adds its own after them.
-    static let columnCount = ArticleColumn.allCases.count
+    static let columnCount = ArticleColumn.count
 
     static func article(from row: DatabaseRow) throws(DatabaseError) -> Article {
         Article(
-            id: ArticleID(try row.int64(.id)), feedID: try row.optionalInt64(.feedID).map { FeedID($0) },
-            feedTitle: try row.string(.feedTitle), guid: try row.optionalString(.guid),
-            link: try row.optionalString(.link).flatMap(URL.init(string:)),
-            title: try row.optionalString(.title),
-            authors: split(try row.string(.authors)),
-            published: try row.optionalInt64(.published).map(Date.init(storedMilliseconds:)),
-            updated: try row.optionalInt64(.updated).map(Date.init(storedMilliseconds:)),
-            firstSeen: Date(storedMilliseconds: try row.int64(.firstSeen)),
-            summary: try row.optionalString(.summary),
-            content: try row.optionalString(.content), bodyIsHTML: try row.bool(.bodyIsHTML),
-            preview: try row.string(.preview), categories: split(try row.string(.categories)),
-            enclosures: enclosures(try row.optionalString(.enclosures)),
-            commentsURL: try row.optionalString(.commentsURL).flatMap(URL.init(string:)),
-            isRead: try row.bool(.read),
-            isStarred: try row.bool(.starred))
+            id: ArticleID(try row.int64(ArticleColumn.id)),
+            feedID: try row.optionalInt64(ArticleColumn.feedID).map { FeedID($0) },
+            feedTitle: try row.string(ArticleColumn.feedTitle),
+            guid: try row.optionalString(ArticleColumn.guid),
+            link: try row.optionalString(ArticleColumn.link).flatMap(URL.init(string:)),
+            title: try row.optionalString(ArticleColumn.title),
+            authors: split(try row.string(ArticleColumn.authors)),
+            published: try row.optionalInt64(ArticleColumn.published).map(Date.init(storedMilliseconds:)),
+            updated: try row.optionalInt64(ArticleColumn.updated).map(Date.init(storedMilliseconds:)),
+            firstSeen: Date(storedMilliseconds: try row.int64(ArticleColumn.firstSeen)),
+            summary: try row.optionalString(ArticleColumn.summary),
+            content: try row.optionalString(ArticleColumn.content),
+            bodyIsHTML: try row.bool(ArticleColumn.bodyIsHTML),
+            preview: try row.string(ArticleColumn.preview),
+            categories: split(try row.string(ArticleColumn.categories)),
+            enclosures: enclosures(try row.optionalString(ArticleColumn.enclosures)),
+            commentsURL: try row.optionalString(ArticleColumn.commentsURL).flatMap(URL.init(string:)),
+            isRead: try row.bool(ArticleColumn.read),
+            isStarred: try row.bool(ArticleColumn.starred))
     }
 
     /// guid, link, title, authors, published, updated: the leading columns inserts and updates share.

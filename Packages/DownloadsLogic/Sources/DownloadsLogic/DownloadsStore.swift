@@ -5,10 +5,7 @@ import LibraryModelLogic
 /// The only code that reads and writes the download queue's table (see `DownloadsSchema`).
 struct DownloadsStore: Sendable {
 
-    static let columns = """
-        id, article_id, article_title, feed_title, url, mime_type, file_name, state, bytes_received,
-        total_bytes, failure, file_path, queued_at, started_at, finished_at, resumed_from, attempts
-        """
+    static let columns = DownloadColumn.selectList()
 
     /// Every entry, in queue order.
     func entries(on connection: DatabaseConnection) throws(DatabaseError) -> [DownloadEntry] {
@@ -142,27 +139,38 @@ struct DownloadsStore: Sendable {
     private static let corruptCode: Int32 = 11
 
     private static func entry(from row: DatabaseRow, path: String) throws(DatabaseError) -> DownloadEntry {
-        let address = try row.string(4)
+        let address = try row.string(DownloadColumn.url)
         guard let url = URL(string: address) else {
             throw .corrupt(
                 path: path, code: corruptCode,
                 message: "the download queue holds '\(address)', which is not a URL")
         }
-        let state = try row.string(7)
+        let state = try row.string(DownloadColumn.state)
         guard let known = DownloadState(rawValue: state) else {
             throw .corrupt(
                 path: path, code: corruptCode, message: "the download queue holds the state '\(state)'")
         }
         return DownloadEntry(
-            id: DownloadID(try row.int64(0)), articleID: ArticleID(try row.int64(1)),
-            articleTitle: try row.string(2),
-            feedTitle: try row.string(3), url: url, mimeType: try row.optionalString(5),
-            fileName: try row.string(6),
-            state: known, bytesReceived: try row.int64(8), totalBytes: try row.optionalInt64(9),
-            failure: try row.optionalString(10),
-            file: try row.optionalString(11).map { URL(fileURLWithPath: $0) },
-            queuedAt: try row.date(12), startedAt: try row.optionalDate(13),
-            finishedAt: try row.optionalDate(14),
-            resumedFrom: try row.int64(15), attempts: try row.int(16))
+            id: DownloadID(try row.int64(DownloadColumn.id)),
+            articleID: ArticleID(try row.int64(DownloadColumn.articleID)),
+            articleTitle: try row.string(DownloadColumn.articleTitle),
+            feedTitle: try row.string(DownloadColumn.feedTitle), url: url,
+            mimeType: try row.optionalString(DownloadColumn.mimeType),
+            fileName: try row.string(DownloadColumn.fileName),
+            state: known, bytesReceived: try row.int64(DownloadColumn.bytesReceived),
+            totalBytes: try row.optionalInt64(DownloadColumn.totalBytes),
+            failure: try row.optionalString(DownloadColumn.failure),
+            file: try row.optionalString(DownloadColumn.filePath).map { URL(fileURLWithPath: $0) },
+            queuedAt: try row.date(DownloadColumn.queuedAt),
+            startedAt: try row.optionalDate(DownloadColumn.startedAt),
+            finishedAt: try row.optionalDate(DownloadColumn.finishedAt),
+            resumedFrom: try row.int64(DownloadColumn.resumedFrom),
+            attempts: try row.int(DownloadColumn.attempts))
     }
+}
+
+/// The columns a `DownloadEntry` is read from, in the order the queue's queries select them.
+enum DownloadColumn: Int, TableColumns {
+    case id, articleID, articleTitle, feedTitle, url, mimeType, fileName, state, bytesReceived, totalBytes
+    case failure, filePath, queuedAt, startedAt, finishedAt, resumedFrom, attempts
 }

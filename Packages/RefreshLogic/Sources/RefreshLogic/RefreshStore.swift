@@ -8,13 +8,9 @@ struct RefreshStore: Sendable {
     /// Every feed's remembered state.
     func states(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: RefreshState] {
         let rows = try connection.query(
-            """
-            SELECT feed_id, etag, last_modified, body_hash, last_attempt, last_success, last_error,
-                consecutive_failures, next_attempt, failure_class
-            FROM feed_refresh
-            """
+            "SELECT \(RefreshColumn.selectList()) FROM feed_refresh"
         ) { row throws(DatabaseError) in
-            (FeedID(try row.int64(0)), try Self.state(from: row))
+            (FeedID(try row.int64(RefreshColumn.feedID)), try Self.state(from: row))
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
@@ -39,15 +35,25 @@ struct RefreshStore: Sendable {
     }
 
     private static func state(from row: DatabaseRow) throws(DatabaseError) -> RefreshState {
-        let date = { (index: Int) throws(DatabaseError) -> Date? in
-            try row.optionalInt64(index).map(Date.init(storedMilliseconds:))
+        let date = { (column: RefreshColumn) throws(DatabaseError) -> Date? in
+            try row.optionalInt64(column).map(Date.init(storedMilliseconds:))
         }
         return RefreshState(
-            etag: try row.optionalString(1), lastModified: try row.optionalString(2),
-            bodyHash: try row.optionalInt64(3),
+            etag: try row.optionalString(RefreshColumn.etag),
+            lastModified: try row.optionalString(RefreshColumn.lastModified),
+            bodyHash: try row.optionalInt64(RefreshColumn.bodyHash),
             status: FeedRefreshStatus(
-                lastAttempt: try date(4), lastSuccess: try date(5), lastError: try row.optionalString(6),
-                consecutiveFailures: try row.int(7), nextAttempt: try date(8),
-                failureClass: try row.optionalString(9).flatMap(FeedFailureClass.init(rawValue:))))
+                lastAttempt: try date(.lastAttempt), lastSuccess: try date(.lastSuccess),
+                lastError: try row.optionalString(RefreshColumn.lastError),
+                consecutiveFailures: try row.int(RefreshColumn.consecutiveFailures),
+                nextAttempt: try date(.nextAttempt),
+                failureClass: try row.optionalString(RefreshColumn.failureClass).flatMap(
+                    FeedFailureClass.init(rawValue:))))
     }
+}
+
+/// The columns a feed's `RefreshState` is read from, in the order the query selects them.
+enum RefreshColumn: Int, TableColumns {
+    case feedID, etag, lastModified, bodyHash, lastAttempt, lastSuccess, lastError, consecutiveFailures
+    case nextAttempt, failureClass
 }

@@ -11,7 +11,7 @@ struct SubscriptionStore: Sendable {
     func feeds(on connection: DatabaseConnection) throws(DatabaseError) -> [Feed] {
         let tags = try tagsByFeed(on: connection)
         return try connection.query(
-            "SELECT id, url, custom_title, source_title, home_url, added_at FROM feeds ORDER BY id"
+            "SELECT \(FeedColumn.selectList()) FROM feeds ORDER BY id"
         ) { row throws(DatabaseError) in try Self.feed(from: row, tags: tags) }
     }
 
@@ -22,7 +22,7 @@ struct SubscriptionStore: Sendable {
             [id.rawValue]
         ) { row throws(DatabaseError) in try row.string(0) }
         return try connection.queryFirst(
-            "SELECT id, url, custom_title, source_title, home_url, added_at FROM feeds WHERE id = ?",
+            "SELECT \(FeedColumn.selectList()) FROM feeds WHERE id = ?",
             [id.rawValue]
         ) { row throws(DatabaseError) in try Self.feed(from: row, tags: [id: tags]) }
     }
@@ -136,13 +136,18 @@ struct SubscriptionStore: Sendable {
     }
 
     private static func feed(from row: DatabaseRow, tags: [FeedID: [String]]) throws(DatabaseError) -> Feed {
-        let id = FeedID(try row.int64(0))
-        let text = try row.string(1)
+        let id = FeedID(try row.int64(FeedColumn.id))
+        let text = try row.string(FeedColumn.url)
         return Feed(
             id: id, url: URL(string: text) ?? URL(fileURLWithPath: text),
-            customTitle: try row.optionalString(2),
-            sourceTitle: try row.optionalString(3),
-            homeURL: try row.optionalString(4).flatMap(URL.init(string:)),
-            tags: tags[id] ?? [], addedAt: Date(storedMilliseconds: try row.int64(5)))
+            customTitle: try row.optionalString(FeedColumn.customTitle),
+            sourceTitle: try row.optionalString(FeedColumn.sourceTitle),
+            homeURL: try row.optionalString(FeedColumn.homeURL).flatMap(URL.init(string:)),
+            tags: tags[id] ?? [], addedAt: Date(storedMilliseconds: try row.int64(FeedColumn.addedAt)))
     }
+}
+
+/// The columns a `Feed` is read from, in the order the feed queries select them.
+enum FeedColumn: Int, TableColumns {
+    case id, url, customTitle, sourceTitle, homeURL, addedAt
 }

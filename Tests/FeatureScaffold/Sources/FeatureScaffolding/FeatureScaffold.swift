@@ -111,10 +111,11 @@ public struct FeatureScaffold {
                     .addImport("\(upper)Logic"),
                     .insert(["\(upper)Schema.schema,"], above: "make feature: schemas"),
                     .insert(
-                        [
-                            "/// The \(feature.prose) of this library.",
-                            "var \(lower): Stored\(upper) { Stored\(upper)(database: database, now: { Date() }) }",
-                        ], above: "make feature: logic"),
+                        ["/// The \(feature.prose) of this library.", "let \(lower): Stored\(upper)"],
+                        above: "make feature: logic"),
+                    .insert(
+                        ["\(lower): Stored\(upper)(database: database, now: { Date() }),"],
+                        above: "make feature: logic objects"),
                 ]),
             CompositionEdit(
                 file: appManifest,

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// The columns a store reads a row from, in the order its queries select them. The select list
+/// is written from the cases (`selectList`) and a row is read by case (`row.string(.title)`), so a
+/// position cannot drift from the name it stands for.
+public protocol TableColumns: CaseIterable, RawRepresentable where RawValue == Int {
+    /// The column's name in its table; by default the case's name in snake case
+    /// (`feedID` → `feed_id`, `bodyIsHTML` → `body_is_html`).
+    var name: String { get }
+}
+
+extension TableColumns {
+    public var name: String {
+        var snake = ""
+        var previousWasLower = false
+        for character in String(describing: self) {
+            if character.isUppercase && previousWasLower { snake.append("_") }
+            snake.append(contentsOf: character.lowercased())
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        return snake
+    }
+
+    /// `id, feed_id, …` in case order, each prefixed with `table.` when given.
+    public static func selectList(table: String? = nil) -> String {
+        allCases.map { (table.map { "\($0)." } ?? "") + $0.name }.joined(separator: ", ")
+    }
+
+    /// How many columns the list selects.
+    public static var count: Int { allCases.count }
+}
+
+extension DatabaseRow {
+    public func int64<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> Int64 {
+        try int64(column.rawValue)
+    }
+    public func int<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> Int {
+        try int(column.rawValue)
+    }
+    public func bool<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> Bool {
+        try bool(column.rawValue)
+    }
+    public func string<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> String {
+        try string(column.rawValue)
+    }
+    public func date<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> Date {
+        try date(column.rawValue)
+    }
+    public func optionalInt64<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> Int64? {
+        try optionalInt64(column.rawValue)
+    }
+    public func optionalString<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> String? {
+        try optionalString(column.rawValue)
+    }
+    public func optionalDate<Column: TableColumns>(_ column: Column) throws(DatabaseError) -> Date? {
+        try optionalDate(column.rawValue)
+    }
+}
