@@ -34,13 +34,13 @@ public struct FeedLocator: Sendable {
             parseFailure = error
         }
         guard case .notAFeed = parseFailure else {
-            throw .invalidFeed(url, reason: parseFailure.description)
+            throw .invalidFeed(url, cause: parseFailure)
         }
         guard
             let offered = try? discovery.discover(
                 page: response.body, url: response.finalURL, charset: response.charset)
         else {
-            throw .invalidFeed(url, reason: parseFailure.description)
+            throw .invalidFeed(url, cause: parseFailure)
         }
         // A page may not send Tidings to a local file, unless the page is a local file itself.
         let page = response.finalURL
@@ -65,10 +65,11 @@ public struct FeedLocator: Sendable {
         do {
             response = try await fetcher.fetch(FetchRequest(url: url))
         } catch {
-            throw .unreachable(url, reason: error.message)
+            throw .unreachable(url, cause: error)
         }
         guard (200..<300).contains(response.status) else {
-            throw .unreachable(url, reason: "the server answered \(response.status)")
+            throw .unreachable(
+                url, cause: FetchFailure(.status(response.status), "the server answered \(response.status)"))
         }
         return response
     }
@@ -79,7 +80,7 @@ public struct FeedLocator: Sendable {
         do {
             return try await fetcher.fetch(FetchRequest(url: file)).body
         } catch {
-            throw .unreadableFile(path: file.path, reason: error.message)
+            throw .unreadableFile(path: file.path, cause: error)
         }
     }
 
@@ -87,7 +88,7 @@ public struct FeedLocator: Sendable {
         do {
             return try parser.parse(response.body, url: response.finalURL, charset: response.charset)
         } catch {
-            throw .invalidFeed(url, reason: error.description)
+            throw .invalidFeed(url, cause: error)
         }
     }
 

@@ -200,7 +200,7 @@ enum OPMLImport {
         do {
             return try OPMLReader(maxBytes: maxBytes).read(data)
         } catch {
-            throw .invalidOPML(error.description)
+            throw .invalidOPML(error)
         }
     }
 }

@@ -1,6 +1,8 @@
 public import DatabaseService
+public import FeedParserService
 public import Foundation
 public import LibraryModelLogic
+public import OPMLService
 
 /// Why a subscription operation failed; each message says what to do next.
 public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -8,17 +10,17 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
     /// Several feeds match a reference; the names are listed.
     case ambiguous(String, matches: [String])
     case alreadySubscribed(URL, existing: FeedID)
-    /// The URL could not be fetched.
-    case unreachable(URL, reason: String)
+    /// The URL could not be fetched; the fetch's failure says why.
+    case unreachable(URL, cause: FetchFailure)
     /// The URL is neither a feed nor a page that advertises one.
     case noFeedFound(URL, tried: [URL])
-    /// The URL serves something that claims to be a feed but cannot be read.
-    case invalidFeed(URL, reason: String)
+    /// The URL serves something that claims to be a feed but cannot be read; the parser says why.
+    case invalidFeed(URL, cause: FeedParseError)
     case invalidURL(String)
-    /// The OPML file cannot be read.
-    case invalidOPML(String)
+    /// The OPML file cannot be read; the reader says why.
+    case invalidOPML(OPMLError)
     /// A local file named on the command line cannot be read (missing, a folder, a FIFO).
-    case unreadableFile(path: String, reason: String)
+    case unreadableFile(path: String, cause: FetchFailure)
     case invalidName(String)
     /// No feed carries the tag.
     case unknownTag(String)
@@ -33,19 +35,19 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
             "'\(reference)' matches several feeds (\(matches.joined(separator: ", "))); use the feed's id or URL"
         case .alreadySubscribed(let url, let existing):
             "\(url.absoluteString) is already followed as feed \(existing)"
-        case .unreachable(let url, let reason):
-            "cannot fetch \(url.absoluteString): \(reason)"
+        case .unreachable(let url, let cause):
+            "cannot fetch \(url.absoluteString): \(cause.message)"
         case .noFeedFound(let url, let tried):
             "\(url.absoluteString) is not a feed and advertises none; also tried "
                 + tried.map(\.absoluteString).joined(separator: ", ")
-        case .invalidFeed(let url, let reason):
-            "\(url.absoluteString) is not a readable feed: \(reason)"
+        case .invalidFeed(let url, let cause):
+            "\(url.absoluteString) is not a readable feed: \(cause)"
         case .invalidURL(let text):
             "'\(text)' is not an http, https or file URL"
-        case .invalidOPML(let reason):
-            "the OPML file cannot be read: \(reason)"
-        case .unreadableFile(_, let reason):
-            reason
+        case .invalidOPML(let cause):
+            "the OPML file cannot be read: \(cause)"
+        case .unreadableFile(_, let cause):
+            cause.message
         case .invalidName(let reason):
             reason
         case .unknownTag(let tag):

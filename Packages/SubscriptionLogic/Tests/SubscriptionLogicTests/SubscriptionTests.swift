@@ -1,4 +1,5 @@
 import ArticleLogic
+import FeedParserService
 import Foundation
 import LibraryModelLogic
 import OPMLService
@@ -93,14 +94,18 @@ import Testing
         await library.fetcher.serve(
             link("https://bad.example/feed"),
             body: Data(#"<?xml version="1.0" encoding="x-klingon"?><rss/>"#.utf8))
-        await #expect(throws: SubscriptionError.self) {
+        // Each error keeps its cause: the fetch's failure, the parser's error.
+        await #expect {
             try await library.subscriptions.add(link("https://missing.example/feed"), tags: [])
+        } throws: { error in
+            guard case SubscriptionError.unreachable(_, let cause) = error else { return false }
+            return cause.kind == .status(404)
         }
         await #expect {
             try await library.subscriptions.add(link("https://bad.example/feed"), tags: [])
         } throws: { error in
-            guard case SubscriptionError.invalidFeed = error else { return false }
-            return true
+            guard case SubscriptionError.invalidFeed(_, let cause) = error else { return false }
+            return cause == .unsupportedEncoding("x-klingon")
         }
         #expect(try await library.subscriptions.feeds().isEmpty)
     }
@@ -210,8 +215,8 @@ import Testing
         await #expect {
             try await library.subscriptions.importOPML(try Fixture.data("broken.opml"))
         } throws: { error in
-            guard case SubscriptionError.invalidOPML(let reason) = error else { return false }
-            return reason.contains("line 5")
+            guard case SubscriptionError.invalidOPML(let cause) = error else { return false }
+            return cause.description.contains("line 5")
         }
     }
 }
