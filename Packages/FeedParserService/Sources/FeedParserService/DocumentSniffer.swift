@@ -223,8 +223,9 @@ struct RootElement: Equatable {
             switch namespaceURI {
             case FeedNamespace.atom10.description?: return .atom10
             case FeedNamespace.atom03.description?: return .atom03
-            case nil: return version == "0.3" ? .atom03 : .atom10
-            default: return nil
+            // No namespace, or one that is not Atom's (an old draft's, one made up): read as Atom,
+            // as other readers do; the reader notes it.
+            default: return version == "0.3" ? .atom03 : .atom10
             }
         default:
             return nil

@@ -57,6 +57,14 @@ extension FeedDocumentAssembler {
                 format = version == "0.3" ? .atom03 : .atom10
                 return .channel
             }
+            if let namespace = name.namespaceURI, name.localName == "feed" {
+                classifier.atomAlias = Array(namespace.buffer)
+                format = version == "0.3" ? .atom03 : .atom10
+                notes.append(
+                    "the root <feed> is in the namespace \(namespace.string), not Atom's; it was read as Atom"
+                )
+                return .channel
+            }
             foreignRoot = name.localName.string
             return .skip
         }

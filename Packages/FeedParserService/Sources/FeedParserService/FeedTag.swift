@@ -32,9 +32,13 @@ struct FeedTagClassifier {
     /// The vocabulary of elements without a namespace: RSS, or Atom for an Atom feed that
     /// forgot its namespace.
     var plainVocabulary = FeedVocabulary.rss
+    /// A namespace that is not Atom's but whose root element is `<feed>` (an old draft's, or one
+    /// made up): its elements are read as Atom's, as other readers do.
+    var atomAlias: [UInt8]?
 
     func vocabulary(of uri: XMLBytes?) -> FeedVocabulary {
         guard let uri else { return plainVocabulary }
+        if let atomAlias, uri.count == atomAlias.count, uri.buffer.elementsEqual(atomAlias) { return .atom }
         switch uri.count {
         case FeedNamespace.atom10.utf8CodeUnitCount where uri == FeedNamespace.atom10: return .atom
         case FeedNamespace.atom03.utf8CodeUnitCount where uri == FeedNamespace.atom03: return .atom

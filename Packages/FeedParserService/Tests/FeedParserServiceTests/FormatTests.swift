@@ -263,6 +263,24 @@ import Testing
         #expect(FeedFormat.detect(in: try Fixture.data("atom-no-namespace.xml")) == .atom10)
     }
 
+    /// A root `<feed>` in a namespace that is not Atom's (an old draft's, a made-up one, a
+    /// prefixed one) is read as Atom, as feedparser reads it, with a note saying so.
+    @Test(arguments: [
+        ("atom-unknown-namespace-03.xml", FeedFormat.atom03, "A made-up namespace", "Read as Atom 0.3"),
+        ("atom-unknown-namespace-draft.xml", .atom10, "An old draft's namespace", "Read as Atom 1.0"),
+        ("atom-unknown-namespace-prefixed.xml", .atom10, "A prefixed namespace of its own", "Prefixed entry"),
+    ])
+    func atomInANamespaceOfItsOwn(name: String, format: FeedFormat, title: String, entry: String) throws {
+        let feed = try Fixture.parse(name)
+        #expect(feed.format == format)
+        #expect(feed.title == title)
+        #expect(feed.items.map(\.title) == [entry])
+        #expect(feed.items.first?.id != nil)
+        #expect(feed.items.first?.published != nil || feed.items.first?.updated != nil)
+        #expect(feed.diagnostics.contains { $0.contains("not Atom's; it was read as Atom") })
+        #expect(FeedFormat.detect(in: try Fixture.data(name)) == format)
+    }
+
     @Test func atomContentKinds() throws {
         let feed = try Fixture.parse("atom-content-kinds.xml")
         #expect(
