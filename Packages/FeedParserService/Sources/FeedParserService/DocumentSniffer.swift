@@ -42,8 +42,11 @@ struct DocumentSniff {
         case empty
         /// Starts with `{` or `[`.
         case json
-        /// An HTML page: `<!DOCTYPE html>` or an `<html>` root.
+        /// An HTML page: an `<html>` root (a doctype naming html, before a root that is not
+        /// `<html>`, does not make one).
         case html
+        /// Markup with no element at all: only a declaration, comments or a doctype.
+        case noElement
         /// Neither markup nor JSON; the text says what it starts with.
         case other(String)
         /// Markup; the root element when the prologue could be read.
@@ -179,16 +182,21 @@ enum DocumentSniffer {
         if scanner.hasPrefix("<?xml") {
             declaredEncoding = scanner.readDeclarationEncoding()
         }
+        // The root element decides what a document is: an XHTML doctype in front of <rss> (some
+        // publishers' templates add one) does not make it a page.
+        var htmlDoctype = false
         while true {
             scanner.skipWhitespace()
+            if scanner.peek() == nil {
+                if complete { return DocumentSniff(kind: .noElement, declaredEncoding: declaredEncoding) }
+                break
+            }
             if scanner.hasPrefix("<?") {
                 guard scanner.skip(past: "?>") else { break }
             } else if scanner.hasPrefix("<!--") {
                 guard scanner.skip(past: "-->") else { break }
             } else if scanner.hasPrefix("<!DOCTYPE", caseInsensitive: true) {
-                if scanner.doctypeNamesHTML() {
-                    return DocumentSniff(kind: .html, declaredEncoding: declaredEncoding)
-                }
+                htmlDoctype = htmlDoctype || scanner.doctypeNamesHTML()
                 guard scanner.skipDoctype() else { break }
             } else if let root = scanner.readRootElement() {
                 let isHTML = root.localName.utf8.count == 4 && root.localName.lowercased() == "html"
@@ -198,7 +206,7 @@ enum DocumentSniffer {
                 break
             }
         }
-        return DocumentSniff(kind: .xml(nil), declaredEncoding: declaredEncoding)
+        return DocumentSniff(kind: htmlDoctype ? .html : .xml(nil), declaredEncoding: declaredEncoding)
     }
 }
 

@@ -24,7 +24,7 @@ public enum FeedFormat: String, Sendable, Codable, CaseIterable {
         switch DocumentSniffer.sniff(data).kind {
         case .xml(let root): root?.format
         case .json: JSONFeedReader.isJSONFeed(data) ? .jsonfeed1 : nil
-        case .empty, .html, .other: nil
+        case .empty, .html, .noElement, .other: nil
         }
     }
 }

@@ -39,6 +39,8 @@ public struct FeedParser: Sendable {
             throw .notAFeed(
                 "it is an HTML page; a site's page usually links its feed with <link rel=\"alternate\">, "
                     + "subscribe to that address instead")
+        case .noElement:
+            throw .notAFeed("it is an XML document without any element, only a declaration or comments")
         case .other(let what):
             // A local file that is not a feed may be private (/etc/shadow): never quote it.
             throw .notAFeed(

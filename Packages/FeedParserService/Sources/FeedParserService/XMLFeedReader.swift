@@ -24,8 +24,10 @@ struct XMLFeedReader {
         case prolog
     }
 
-    func read(_ data: Data, sniff: DocumentSniff, charset: String?) throws(FeedParseError) -> ParsedFeed {
+    func read(_ document: Data, sniff: DocumentSniff, charset: String?) throws(FeedParseError) -> ParsedFeed {
+        let (data, leadNote) = DeclarationLead.trimmed(document)
         var plan = EncodingPlan(sniff: sniff, httpCharset: charset)
+        if let leadNote { plan.notes.append(leadNote) }
         let first: Pass
         do {
             first = try pass(data, encoding: plan.override, sniff: sniff)

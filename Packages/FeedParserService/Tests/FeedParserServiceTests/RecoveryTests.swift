@@ -22,6 +22,24 @@ import Testing
                 == "line 4, column 18: xmlParseEntityRef: no name (kept the text as written)")
     }
 
+    /// White space, blank lines, a byte order mark with white space, or a comment in front of the
+    /// XML declaration: skipped, with a note; a clean document carries none.
+    @Test(arguments: [
+        ("rss-blank-lines-before-declaration.xml", "Blank lines first", "One"),
+        ("rss-bom-whitespace-before-declaration.xml", "BOM then white space", "Two"),
+        ("rss-comment-before-declaration.xml", "A comment first", "Three"),
+    ])
+    func whatComesBeforeTheDeclarationIsSkipped(name: String, title: String, item: String) throws {
+        let feed = try Fixture.parse(name)
+        #expect(feed.title == title)
+        #expect(feed.items.map(\.title) == [item])
+        #expect(
+            feed.diagnostics == [
+                "the document has white space or a comment before its XML declaration; it was skipped"
+            ])
+        #expect(try Fixture.parse("rss2-basic.xml").diagnostics.isEmpty)
+    }
+
     @Test func undeclaredEntitiesAreKeptAsWritten() throws {
         let feed = try Fixture.parse("rss-undeclared-entity.xml")
         #expect(feed.title == "Entities &foo; and é")
@@ -99,8 +117,38 @@ import Testing
     }
 }
 
+/// The root element decides what a document is: an HTML doctype in front of a feed's root does
+/// not make it a page.
+@Suite struct DoctypeTests {
+    @Test(arguments: [
+        ("rss-xhtml-doctype.xml", FeedFormat.rss2, "XHTML doctype", "First"),
+        ("rss-html5-doctype.xml", .rss2, "HTML5 doctype", "Second"),
+        ("atom-html4-doctype.xml", .atom10, "HTML 4 doctype", "Third"),
+    ])
+    func anHTMLDoctypeBeforeAFeedsRootIsRead(name: String, format: FeedFormat, title: String, item: String)
+        throws
+    {
+        let feed = try Fixture.parse(name)
+        #expect(feed.format == format)
+        #expect(feed.title == title)
+        #expect(feed.items.map(\.title) == [item])
+        #expect(FeedFormat.detect(in: try Fixture.data(name)) == format)
+    }
+}
+
 /// Input that is not a feed at all.
 @Suite struct NotAFeedTests {
+    /// Only a declaration, comments or a doctype: said as it is, not as "extra content".
+    @Test(arguments: [
+        "xml-only-comment.xml", "xml-declaration-and-comment.xml", "xml-doctype-no-element.xml",
+    ])
+    func aDocumentWithoutAnyElement(name: String) throws {
+        #expect(
+            try Fixture.error(name)
+                == .notAFeed("it is an XML document without any element, only a declaration or comments"))
+        #expect(FeedFormat.detect(in: try Fixture.data(name)) == nil)
+    }
+
     @Test(arguments: ["empty.xml", "whitespace-only.xml"])
     func emptyBodies(name: String) throws {
         #expect(try Fixture.error(name) == .empty)
