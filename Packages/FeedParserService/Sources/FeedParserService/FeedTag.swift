@@ -59,8 +59,27 @@ struct FeedTagClassifier {
     }
 
     func classify(_ name: XMLName) -> FeedTag {
-        let local = name.localName
-        switch vocabulary(of: name.namespaceURI) {
+        if name.namespaceURI == nil, let prefix = name.undeclaredPrefix {
+            guard let vocabulary = Self.conventionalVocabulary(of: prefix) else { return .unknown }
+            return classify(name.localName, in: vocabulary)
+        }
+        return classify(name.localName, in: vocabulary(of: name.namespaceURI))
+    }
+
+    /// The vocabulary a prefix stands for by convention, for an element whose prefix the document
+    /// never declared (`<itunes:author>` without `xmlns:itunes`); nil for another prefix.
+    static func conventionalVocabulary(of prefix: XMLBytes) -> FeedVocabulary? {
+        if prefix == "itunes" { return .itunes }
+        if prefix == "dc" { return .dublinCore }
+        if prefix == "dcterms" { return .dublinCoreTerms }
+        if prefix == "content" { return .content }
+        if prefix == "media" { return .media }
+        if prefix == "atom" { return .atom }
+        return nil
+    }
+
+    private func classify(_ local: XMLBytes, in vocabulary: FeedVocabulary) -> FeedTag {
+        switch vocabulary {
         case .rss: return rssTag(local)
         case .atom: return atomTag(local)
         case .rdf: return local == "RDF" ? .rdfRoot : .unknown

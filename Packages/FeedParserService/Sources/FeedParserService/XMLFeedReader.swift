@@ -22,6 +22,9 @@ struct XMLFeedReader {
         case unsupportedEncoding
         /// An entity problem in the doctype, which is never read: nothing to repair.
         case prolog
+        /// A namespace prefix the document never declared: the element is read by the prefix's
+        /// usual meaning (`itunes:`, `dc:`, `media:`…), or left out; nothing to repair.
+        case namespace
     }
 
     func read(_ document: Data, sniff: DocumentSniff, charset: String?) throws(FeedParseError) -> ParsedFeed {
@@ -164,6 +167,8 @@ struct XMLFeedReader {
 
     private func classify(_ diagnostic: XMLDiagnostic, elementCount: Int) -> Problem {
         switch diagnostic.code {
+        case LibXML2Code.undefinedNamespace:
+            return .namespace
         case LibXML2Code.unsupportedEncoding, LibXML2Code.unknownEncoding:
             return .unsupportedEncoding
         case LibXML2Code.conversionFailed, LibXML2Code.encoderError, LibXML2Code.invalidEncoding:
@@ -175,7 +180,7 @@ struct XMLFeedReader {
             LibXML2Code.invalidDecimalReference, LibXML2Code.referenceWithoutName,
             LibXML2Code.referenceWithoutSemicolon, LibXML2Code.undeclaredEntity,
             LibXML2Code.undeclaredEntityWarning,
-            LibXML2Code.nameRequired:
+            LibXML2Code.nameRequired, LibXML2Code.hyphenInComment:
             return diagnostic.elementsBefore == 0 ? .prolog : .reference
         default:
             return diagnostic.elementsBefore >= elementCount ? .tail : .fatal
@@ -229,6 +234,8 @@ struct XMLFeedReader {
             return "everything before it was read"
         case .prolog:
             return "the doctype is never read, so this changes nothing"
+        case .namespace:
+            return "read by the prefix's usual meaning"
         case .fatal, .unsupportedEncoding:
             return nil
         }
@@ -268,6 +275,8 @@ enum LibXML2Code {
     static let unknownEncoding = 31
     static let unsupportedEncoding = 32
     static let nameRequired = 68
+    static let hyphenInComment = 80
+    static let undefinedNamespace = 201
     static let invalidEncoding = 81
     static let encoderError = 1544
     static let conversionFailed = 6003

@@ -8,6 +8,7 @@ import XMLService
 /// - a character reference to a character XML forbids (`&#1;`) is dropped;
 /// - control characters XML forbids (everything below 0x20 but tab, newline and carriage return)
 ///   are dropped;
+/// - a `--` inside a comment, which XML forbids there, becomes `- -`;
 /// - with `fixInvalidUTF8`, each byte that is not part of valid UTF-8 is read as Windows-1252,
 ///   so a Latin-1 or Windows-1252 document mislabelled UTF-8 (or a UTF-8 one with stray bytes)
 ///   keeps its text.
@@ -32,6 +33,15 @@ enum XMLRepair {
                 skipUntil = nil
                 continue
             }
+            // Inside a comment: its terminator, `-->`, is the only one that starts with a hyphen.
+            if skipUntil?.utf8Start[0] == UInt8(ascii: "-"), byte == UInt8(ascii: "-"),
+                index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-")
+            {
+                // Not the comment's end (that matched above): a double hyphen inside it.
+                output.append(contentsOf: [UInt8(ascii: "-"), UInt8(ascii: " ")])
+                index += 1
+                continue
+            }
             switch byte {
             case 0x09, 0x0A, 0x0D:
                 output.append(byte)
@@ -40,8 +50,11 @@ enum XMLRepair {
                 index += 1
             case UInt8(ascii: "<") where skipUntil == nil:
                 skipUntil = opening(bytes, at: index)
-                output.append(byte)
-                index += 1
+                // A comment's opening `<!--` is copied whole, so its hyphens are not taken for a
+                // double hyphen inside it.
+                let opener = skipUntil?.utf8Start[0] == UInt8(ascii: "-") ? 4 : 1
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + opener]))
+                index += opener
             case UInt8(ascii: "&") where skipUntil == nil:
                 switch reference(bytes, at: index) {
                 case .keep(let end):

@@ -40,6 +40,36 @@ import Testing
         #expect(try Fixture.parse("rss2-basic.xml").diagnostics.isEmpty)
     }
 
+    /// `--` inside a comment, which XML forbids: the comment is repaired and the feed read.
+    @Test(arguments: [
+        ("rss-comment-double-hyphen.xml", "T", "i"),
+        ("atom-comment-hyphens-at-end.xml", "Hyphens at the end", "Second"),
+        ("rss-comment-separator.xml", "A separator", "Third"),
+    ])
+    func aDoubleHyphenInACommentIsSteppedOver(name: String, title: String, item: String) throws {
+        let feed = try Fixture.parse(name)
+        #expect(feed.title == title)
+        #expect(feed.items.map(\.title) == [item])
+        #expect(feed.diagnostics.contains { $0.contains("Double hyphen within comment") })
+    }
+
+    /// A namespace prefix used without its declaration: read by the prefix's usual meaning, an
+    /// unknown one left out, each with a note; the rest of the document is read.
+    @Test func undeclaredPrefixesAreReadByTheirUsualMeaning() throws {
+        let itunes = try Fixture.parse("rss-undeclared-itunes-prefix.xml")
+        #expect(itunes.items.map(\.title) == ["Episode"])
+        #expect(itunes.items.first?.duration == 600)
+        #expect(
+            itunes.diagnostics.contains { $0.contains("Namespace prefix itunes on duration is not defined") })
+        let dc = try Fixture.parse("rss-undeclared-dc-prefix.xml")
+        #expect(dc.items.first?.authors.map(\.name) == ["Jane Doe"])
+        #expect(dc.items.first?.published == utc(2025, 2, 3, 4, 5, 6))
+        let content = try Fixture.parse("rss-undeclared-content-prefix.xml")
+        #expect(content.items.first?.content?.text.contains("Full text") == true)
+        #expect(content.items.map(\.title) == ["Body"])
+        #expect(content.diagnostics.count == 2)
+    }
+
     @Test func undeclaredEntitiesAreKeptAsWritten() throws {
         let feed = try Fixture.parse("rss-undeclared-entity.xml")
         #expect(feed.title == "Entities &foo; and é")

@@ -1,10 +1,13 @@
 import CLibXML2
 
 /// The name of an element or attribute: its local name and, when it has one, its
-/// namespace URI. Prefixes are not reported: namespaces are compared by URI.
+/// namespace URI. Prefixes are not reported (namespaces are compared by URI), but for a prefix the
+/// document never declared (`<itunes:author>` without `xmlns:itunes`), which has no URI.
 public struct XMLName {
     public let localName: XMLBytes
     public let namespaceURI: XMLBytes?
+    /// The prefix of an element whose prefix has no declaration; nil otherwise.
+    public var undeclaredPrefix: XMLBytes? = nil
 }
 
 /// One attribute of an element.

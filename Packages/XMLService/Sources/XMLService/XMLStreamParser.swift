@@ -252,20 +252,27 @@ private enum SAXCallbacks {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { pointer, localName, _, uri, _, _, attributeCount, _, attributes in
+        handler.startElementNs = { pointer, localName, prefix, uri, _, _, attributeCount, _, attributes in
             guard let context = SAXCallbacks.context(pointer), let name = XMLBytes(cString: localName) else {
                 return
             }
             context.pointee.elementCount += 1
+            let namespace = XMLBytes(cString: uri)
             context.pointee.handler.startElement(
-                XMLName(localName: name, namespaceURI: XMLBytes(cString: uri)),
+                XMLName(
+                    localName: name, namespaceURI: namespace,
+                    undeclaredPrefix: namespace == nil ? XMLBytes(cString: prefix) : nil),
                 attributes: XMLAttributes(pointers: attributes, count: Int(attributeCount)))
         }
-        handler.endElementNs = { pointer, localName, _, uri in
+        handler.endElementNs = { pointer, localName, prefix, uri in
             guard let context = SAXCallbacks.context(pointer), let name = XMLBytes(cString: localName) else {
                 return
             }
-            context.pointee.handler.endElement(XMLName(localName: name, namespaceURI: XMLBytes(cString: uri)))
+            let namespace = XMLBytes(cString: uri)
+            context.pointee.handler.endElement(
+                XMLName(
+                    localName: name, namespaceURI: namespace,
+                    undeclaredPrefix: namespace == nil ? XMLBytes(cString: prefix) : nil))
         }
         let characters: charactersSAXFunc = { pointer, bytes, length in
             guard let context = SAXCallbacks.context(pointer), let bytes, length > 0 else { return }
