@@ -28,10 +28,10 @@ enum DeclarationLead {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D:
                 index += 1
-            case UInt8(ascii: "<") where matches(bytes, at: index, "<!--"):
+            case UInt8(ascii: "<") where XMLRepair.matches(bytes, at: index, "<!--"):
                 guard let end = find(bytes, "-->", from: index + 4) else { return 0 }
                 index = end + 3
-            case UInt8(ascii: "<") where matches(bytes, at: index, "<?xml"):
+            case UInt8(ascii: "<") where XMLRepair.matches(bytes, at: index, "<?xml"):
                 guard index + 5 < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) else {
                     return 0
                 }
@@ -43,21 +43,12 @@ enum DeclarationLead {
         return 0
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString)
-        -> Bool
-    {
-        let count = text.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
-        return true
-    }
-
     private static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString, from start: Int)
         -> Int?
     {
         var index = start
         while index < bytes.count {
-            if matches(bytes, at: index, text) { return index }
+            if XMLRepair.matches(bytes, at: index, text) { return index }
             index += 1
         }
         return nil

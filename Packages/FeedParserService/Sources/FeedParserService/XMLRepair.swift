@@ -83,7 +83,8 @@ enum XMLRepair {
         return output
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString)
+    /// Whether `text` is at `index` in `bytes`.
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString)
         -> Bool
     {
         let count = text.utf8CodeUnitCount
