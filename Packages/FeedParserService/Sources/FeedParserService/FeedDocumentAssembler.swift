@@ -38,6 +38,8 @@ struct FeedDocumentAssembler {
     var scopes: [Scope] = [.document]
     var bases: [(depth: Int, url: URL)] = []
     var depth = 0
+    /// Whether the root element's end tag came.
+    var rootClosed = false
     var field: FieldCapture?
     var captureMode = CaptureMode.none
     var text: [UInt8] = []
@@ -53,7 +55,7 @@ struct FeedDocumentAssembler {
 
     /// The feed read so far, or nil when the root element was not a feed's.
     /// Hands the items over (they move into the result rather than being copied).
-    mutating func takeResult(diagnostics: [String]) -> ParsedFeed? {
+    mutating func takeResult(diagnostics: [String], truncation: DocumentTruncation?) -> ParsedFeed? {
         guard let format else { return nil }
         var taken: [ParsedItem] = []
         swap(&taken, &items)
@@ -65,19 +67,15 @@ struct FeedDocumentAssembler {
         }
         return feed.finished(
             format: format, items: taken, diagnostics: notes.isEmpty ? diagnostics : diagnostics + notes,
-            maxTitleCharacters: limits.maxTitleCharacters)
+            truncation: truncation, maxTitleCharacters: limits.maxTitleCharacters)
     }
 
-    /// Called after the last event: keeps an item whose end tag never came, unless the document
-    /// ended inside one of its fields (a cut-off item is left out).
+    /// Called after the last event: an item whose end tag never came is left out, since the
+    /// document may have stopped before its id, body or enclosures; the next complete read brings
+    /// it whole.
     mutating func finishDocument() {
         guard inItem else { return }
-        if field != nil {
-            notes.append("the document ends inside an item; that item was left out")
-        } else {
-            takeItem()
-            notes.append("the document ends before the last item's end tag; the item was kept")
-        }
+        notes.append("the document stops inside an item; that item was left out")
         inItem = false
     }
 
@@ -103,6 +101,7 @@ struct FeedDocumentAssembler {
     }
 
     mutating func endElement(_ name: XMLName) {
+        if depth == 1 { rootClosed = true }
         defer {
             if let last = bases.last, last.depth == depth { bases.removeLast() }
             depth -= 1

@@ -84,16 +84,18 @@ struct FeedDraft {
 
     mutating func addAuthor(_ person: ParsedPerson) { authors.addAuthor(person) }
 
-    func finished(format: FeedFormat, items: [ParsedItem], diagnostics: [String], maxTitleCharacters: Int)
-        -> ParsedFeed
-    {
+    func finished(
+        format: FeedFormat, items: [ParsedItem], diagnostics: [String], truncation: DocumentTruncation?,
+        maxTitleCharacters: Int
+    ) -> ParsedFeed {
         ParsedFeed(
             format: format,
             title: (title ?? titleFallback).map { TitleBound.cut($0, to: maxTitleCharacters) },
             homeURL: homeURL, feedURL: feedURL,
             description: description ?? descriptionFallback, language: language ?? languageFallback,
             updated: updated ?? updatedFallback, iconURL: iconURL, logoURL: logoURL ?? logoFallback,
-            authors: authors.authors, items: items, diagnostics: diagnostics)
+            authors: authors.authors, items: items, diagnostics: diagnostics,
+            truncation: truncation)
     }
 }
 

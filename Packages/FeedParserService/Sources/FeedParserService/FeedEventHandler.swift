@@ -25,14 +25,17 @@ final class FeedEventHandler: XMLEventHandler {
     /// How many elements were still open when the events ended.
     var openElements: Int { assembler.pointee.depth }
 
+    /// Whether the root element's end tag came.
+    var rootClosed: Bool { assembler.pointee.rootClosed }
+
     /// See `FeedDocumentAssembler.finishDocument()`.
     func finishDocument() {
         assembler.pointee.finishDocument()
     }
 
     /// The feed read, or nil when the root element was not a feed's.
-    func result(diagnostics: [String]) -> ParsedFeed? {
-        assembler.pointee.takeResult(diagnostics: diagnostics)
+    func result(diagnostics: [String], truncation: DocumentTruncation?) -> ParsedFeed? {
+        assembler.pointee.takeResult(diagnostics: diagnostics, truncation: truncation)
     }
 
     func startElement(_ name: XMLName, attributes: XMLAttributes) {

@@ -18,12 +18,14 @@ public struct ParsedFeed: Equatable, Sendable {
     public var items: [ParsedItem]
     /// Problems that recovery stepped over, one sentence each; empty when the document was clean.
     public var diagnostics: [String]
+    /// Set when the document stopped before its end: `items` then holds the complete items only.
+    public var truncation: DocumentTruncation?
 
     public init(
         format: FeedFormat, title: String? = nil, homeURL: URL? = nil, feedURL: URL? = nil,
         description: String? = nil, language: String? = nil, updated: Date? = nil, iconURL: URL? = nil,
         logoURL: URL? = nil, authors: [ParsedPerson] = [], items: [ParsedItem] = [],
-        diagnostics: [String] = []
+        diagnostics: [String] = [], truncation: DocumentTruncation? = nil
     ) {
         self.format = format
         self.title = title
@@ -37,5 +39,6 @@ public struct ParsedFeed: Equatable, Sendable {
         self.authors = authors
         self.items = items
         self.diagnostics = diagnostics
+        self.truncation = truncation
     }
 }

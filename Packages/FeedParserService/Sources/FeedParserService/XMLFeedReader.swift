@@ -241,6 +241,26 @@ struct XMLFeedReader {
         }
     }
 
+    /// Where the document stopped, when its root element never closed (a download cut short, a
+    /// last end tag left open); nil for a document that reached its end.
+    private func truncation(of pass: Pass) -> DocumentTruncation? {
+        guard pass.handler.foreignRoot == nil else { return nil }
+        let tail = pass.outcome.diagnostics.filter { $0.elementsBefore >= pass.outcome.elementCount }
+        let open = pass.handler.openElements
+        let reason: String
+        if open > 0 || !pass.handler.rootClosed {
+            reason = "the document stops with \(open) element\(open == 1 ? "" : "s") still open"
+        } else if tail.contains(where: { $0.code == LibXML2Code.greaterThanRequired }) {
+            // libxml2 closes the root on `</rss` and reports the missing `>` alone.
+            reason = "the document stops inside its last end tag"
+        } else {
+            return nil
+        }
+        let last = tail.last
+        return DocumentTruncation(
+            line: max(0, last?.line ?? 0), column: max(0, last?.column ?? 0), reason: reason)
+    }
+
     /// libxml2's message on one line.
     static func oneLine(_ message: String) -> String {
         message.split(whereSeparator: \.isNewline).map { line in
@@ -252,7 +272,8 @@ struct XMLFeedReader {
     }
 
     private func feed(from pass: Pass, diagnostics: [String]) throws(FeedParseError) -> ParsedFeed {
-        guard let feed = pass.handler.result(diagnostics: diagnostics) else {
+        guard let feed = pass.handler.result(diagnostics: diagnostics, truncation: truncation(of: pass))
+        else {
             let root = pass.handler.foreignRoot.map { "<\($0)>" } ?? "not a feed element"
             throw .notAFeed(
                 "it is an XML document whose root element is \(root), not <rss>, <rdf:RDF> or <feed>")
@@ -275,6 +296,7 @@ enum LibXML2Code {
     static let unknownEncoding = 31
     static let unsupportedEncoding = 32
     static let nameRequired = 68
+    static let greaterThanRequired = 73
     static let hyphenInComment = 80
     static let undefinedNamespace = 201
     static let invalidEncoding = 81

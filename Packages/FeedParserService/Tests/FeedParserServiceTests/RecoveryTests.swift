@@ -81,26 +81,51 @@ import Testing
             ])
     }
 
-    @Test func missingClosingTagsAtTheEnd() throws {
-        let feed = try Fixture.parse("rss-missing-closing-tags.xml")
-        #expect(feed.title == "Cut short")
-        #expect(feed.items.map(\.id) == ["closed-1", "open-2"])
-        #expect(feed.items.map(\.title) == ["The first item", "The second item, never closed"])
-        #expect(
-            feed.diagnostics == [
-                "line 11, column 51: the document ends with 3 elements still open (everything before it was read)",
-                "the document ends before the last item's end tag; the item was kept",
-            ])
+    /// A document that stops early keeps its complete items only, and says where it stops.
+    @Test(
+        arguments: [
+            (
+                "rss-missing-closing-tags.xml", ["closed-1"],
+                "line 11, column 51: the document stops with 3 elements still open"
+            ),
+            (
+                "rss-truncated-mid-item.xml", ["whole-1"],
+                "line 12, column 1: the document stops with 4 elements still open"
+            ),
+            (
+                "rss-truncated-mid-tag.xml", ["tag-1"],
+                "line 10, column 1: the document stops with 3 elements still open"
+            ),
+            (
+                "rss-unclosed-root-end-tag.xml", ["unclosed-1", "unclosed-2"],
+                "line 15, column 1: the document stops inside its last end tag"
+            ),
+            (
+                "atom-truncated-mid-entry.xml", ["urn:example:atom-cut:1"],
+                "line 11, column 31: the document stops with 3 elements still open"
+            ),
+        ])
+    func aTruncatedDocumentKeepsItsCompleteItems(fixture: String, ids: [String], truncation: String) throws {
+        let feed = try Fixture.parse(fixture)
+        #expect(feed.items.map(\.id) == ids)
+        #expect(feed.truncation?.description == truncation)
+        #expect(!feed.diagnostics.isEmpty)
     }
 
-    @Test func anItemCutOffInsideAFieldIsLeftOut() throws {
+    @Test func anItemCutOffIsLeftOutWithANote() throws {
         let feed = try Fixture.parse("rss-truncated-mid-item.xml")
-        #expect(feed.items.map(\.id) == ["whole-1"])
         #expect(
             feed.diagnostics == [
                 "line 12, column 1: the document ends with 4 elements still open (everything before it was read)",
-                "the document ends inside an item; that item was left out",
+                "the document stops inside an item; that item was left out",
             ])
+    }
+
+    @Test func junkAfterTheRootIsNotATruncation() throws {
+        let feed = try Fixture.parse("rss-junk-after-end.xml")
+        #expect(feed.truncation == nil)
+        #expect(!feed.diagnostics.isEmpty)
+        #expect(try Fixture.parse("rss2-basic.xml").truncation == nil)
     }
 
     @Test func forbiddenControlCharactersAreDropped() throws {

@@ -23,10 +23,21 @@ struct InspectJSON: Encodable {
         let enclosures: [Enclosure]
     }
 
+    /// Where a document that stopped early stops, and what was left open.
+    struct PartlyRead: Encodable {
+        let line: Int?
+        let column: Int?
+        let reason: String
+    }
+
     let format: String
     let title: String?
     let link: String?
     let description: String?
+    /// Set when the document stopped before its end: only its complete items are listed.
+    let partlyRead: PartlyRead?
+    /// What recovery stepped over, one sentence each; empty for a document read cleanly.
+    let warnings: [String]
     let items: [Item]
 
     init(_ feed: ParsedFeed) {
@@ -34,6 +45,11 @@ struct InspectJSON: Encodable {
         title = feed.title.nonEmpty
         link = feed.homeURL?.absoluteString
         description = feed.description.nonEmpty
+        partlyRead = feed.truncation.map {
+            PartlyRead(
+                line: $0.line > 0 ? $0.line : nil, column: $0.line > 0 ? $0.column : nil, reason: $0.reason)
+        }
+        warnings = feed.diagnostics
         items = feed.items.map { item in
             Item(
                 id: item.id, title: item.title.nonEmpty, link: item.link?.absoluteString,

@@ -32,6 +32,12 @@ public struct InspectViewModel: Equatable, Sendable {
             field("authors", feed.authors.compactMap { $0.name ?? $0.email }.joined(separator: ", ")),
             field("items", "\(feed.items.count)"),
         ].compactMap { $0 }
+        if let truncation = feed.truncation {
+            lines.append(
+                StyledText(
+                    "partly read: \(clean(truncation.description)); only its complete items are listed",
+                    style: .warning))
+        }
         for diagnostic in feed.diagnostics {
             lines.append(StyledText("recovered: \(clean(diagnostic))", style: .warning))
         }

@@ -17,6 +17,9 @@ public enum FeedFailureClass: String, Equatable, Sendable, CaseIterable {
     case timeout
     /// An answer that is not a feed Tidings can read.
     case notAFeed = "not-a-feed"
+    /// A feed whose document stopped before its end (a download cut short): its complete items
+    /// were stored, and it is read whole again soon.
+    case partlyRead = "partly-read"
     /// Anything else (a body over the size limit, a refused address).
     case other
 

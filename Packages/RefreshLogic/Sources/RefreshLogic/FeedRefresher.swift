@@ -120,14 +120,22 @@ public final class FeedRefresher: FeedRefreshing {
         } catch {
             return await fail(feed, state: state, reason: error.description, class: .notAFeed, at: moment)
         }
+        let partlyRead = parsed.truncation.map { truncation in
+            "partly read: \(truncation.description); its complete items were stored"
+        }
         let fetched = FetchedFeed(
             feed: feed, title: parsed.title, homeURL: parsed.homeURL,
             items: parsed.items.map(ItemMapping.incoming),
-            state: next)
+            state: partlyRead.map { state.partlyRead($0, at: moment, backoff: settings.backoff) } ?? next)
         do {
             let outcome = try await recording.recordFetched(
                 fetched, retention: settings.retention, now: moment)
             if outcome.changedAnything { await announce([feed.id]) }
+            if let partlyRead {
+                return .partlyRead(
+                    new: outcome.inserted.count, changed: outcome.updated.count,
+                    FeedRefreshFailure(partlyRead, class: .partlyRead))
+            }
             return outcome.changedAnything
                 ? .updated(new: outcome.inserted.count, changed: outcome.updated.count) : .unchanged
         } catch {
@@ -178,6 +186,12 @@ extension RefreshSummary {
             feedsChecked += 1
         case .postponed:
             postponed += 1
+        case .partlyRead(let new, let changed, let failure):
+            feedsChecked += 1
+            if new + changed > 0 { feedsUpdated += 1 }
+            newArticles += new
+            changedArticles += changed
+            failures.append(Failure(feed: feed, failure: failure))
         case .failed(let failure):
             feedsChecked += 1
             failures.append(Failure(feed: feed, failure: failure))

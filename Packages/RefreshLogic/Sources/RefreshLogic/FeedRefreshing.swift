@@ -58,6 +58,9 @@ public enum FeedRefreshResult: Equatable, Sendable {
     case unchanged
     /// Still backing off after failures; not fetched.
     case postponed(until: Date)
+    /// The document stopped before its end: its complete items were stored (`new` and
+    /// `changed` of them), nothing stored was removed, and the feed counts as failing.
+    case partlyRead(new: Int, changed: Int, FeedRefreshFailure)
     /// The feed could not be fetched, read or stored.
     case failed(FeedRefreshFailure)
 }

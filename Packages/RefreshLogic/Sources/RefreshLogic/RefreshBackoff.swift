@@ -4,7 +4,8 @@ public import Foundation
 /// - most failures wait `base` after the first, doubling with each one in a row, up to `maximum`;
 /// - a gone feed (404, 410) waits `maximum` at once: it is checked rarely, not on every refresh;
 /// - a rate-limited one (429) waits at least as long as its `Retry-After` asked;
-/// - a timeout or a network failure waits `base` only, without doubling: such faults pass.
+/// - a timeout, a network failure or a partly read document waits `base` only, without
+///   doubling: such faults pass.
 public struct RefreshBackoff: Equatable, Sendable {
     public var base: TimeInterval
     public var maximum: TimeInterval
@@ -29,7 +30,7 @@ public struct RefreshBackoff: Equatable, Sendable {
             switch failureClass {
             case .gone: maximum
             case .rateLimited: max(doubling(failures), min(retryAfterSeconds ?? 0, maximum))
-            case .timeout, .network: min(base, maximum)
+            case .timeout, .network, .partlyRead: min(base, maximum)
             case .forbidden, .serverError, .notAFeed, .other: doubling(failures)
             }
         return now.addingTimeInterval(delay)

@@ -49,6 +49,15 @@ public struct RefreshState: Equatable, Sendable {
     }
 }
 
+extension RefreshState {
+    /// The state after a fetch whose document stopped before its end: a failure of class
+    /// `partlyRead` that keeps the validators and body hash of the last whole read, so the next
+    /// refresh neither gets a 304 for the cut body nor skips it as seen.
+    func partlyRead(_ reason: String, at now: Date, backoff: RefreshBackoff) -> RefreshState {
+        failed(reason, class: .partlyRead, at: now, backoff: backoff)
+    }
+}
+
 /// A successful fetch, parsed, ready to be recorded.
 public struct FetchedFeed: Sendable {
     public var feed: Feed

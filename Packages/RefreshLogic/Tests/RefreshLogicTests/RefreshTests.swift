@@ -116,6 +116,38 @@ import Testing
     }
 
     @Test
+    func aCutDocumentStoresItsCompleteItemsAndKeepsTheValidatorsOfTheLastWholeRead() async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]), etag: "\"whole\"")
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
+        let feed = try await library.follow(alpha)
+        _ = try await library.refresher.refresh(.all) { _ in }
+        let whole = String(decoding: rss("Alpha", items: [("a3", "Third"), ("a2", "Second")]), as: UTF8.self)
+        let cut = whole[..<(whole.range(of: "Second")?.lowerBound ?? whole.endIndex)]
+        await fetcher.serve(alpha, body: Data(cut.utf8), etag: "\"cut\"")
+        let log = ProgressLog()
+        let summary = try await library.refresher.refresh(.feed(feed.id)) { log.record($0) }
+        guard case .partlyRead(new: 1, changed: 0, let failure) = log.all.first?.result else {
+            Issue.record("expected a partly read result, got \(String(describing: log.all.first?.result))")
+            return
+        }
+        #expect(failure.failureClass == .partlyRead)
+        #expect(failure.reason.hasPrefix("partly read: line "))
+        #expect(summary.newArticles == 1 && summary.failures.count == 1)
+        #expect(Set(try await library.titles()) == ["First", "Third"])
+        let status = try #require(try await library.refresher.statuses()[feed.id])
+        #expect(status.failureClass == .partlyRead && status.isFailing)
+        // The next request still asks with the last whole read's validator, and the cut body's
+        // hash was not kept, so the whole document is read when it comes back.
+        await fetcher.serve(alpha, body: Data(whole.utf8), etag: "\"v2\"")
+        let healed = try await library.refresher.refresh(.feed(feed.id)) { _ in }
+        #expect(await fetcher.requests.last?.etag == "\"whole\"")
+        #expect(healed.failures.isEmpty && healed.newArticles == 1)
+        #expect(try await library.refresher.statuses()[feed.id]?.isFailing == false)
+    }
+
+    @Test
     func removedAndRepublishedItemsAreNotDuplicated() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()

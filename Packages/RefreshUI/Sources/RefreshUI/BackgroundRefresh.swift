@@ -36,6 +36,9 @@ public final class BackgroundRefresh: ActivityReporting {
                 for await progress in updates {
                     switch progress.result {
                     case .updated(let count, _): new += count
+                    case .partlyRead(let count, _, _):
+                        new += count
+                        failed += 1
                     case .failed: failed += 1
                     case .unchanged, .postponed: break
                     }

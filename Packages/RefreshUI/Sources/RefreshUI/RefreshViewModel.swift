@@ -27,6 +27,9 @@ public final class RefreshViewModel {
         latest = Self.clean(progress.feed.displayTitle)
         switch progress.result {
         case .updated(let new, _): newArticles += new
+        case .partlyRead(let new, _, _):
+            newArticles += new
+            failed += 1
         case .failed: failed += 1
         case .unchanged, .postponed: break
         }

@@ -169,6 +169,74 @@ extension EndToEnd {
             #expect(feeds.first?["error"] as? String != nil)
             #expect(feeds.first?["failures"] as? Int == 1)
         }
+
+        /// A download cut short stores its complete items, keeps what was stored, marks the feed
+        /// partly read and exits 1; the next whole read heals it without duplicates.
+        @Test func aTruncatedFeedIsPartlyReadAndLosesNothing() throws {
+            let server = try fixtureServer()
+            defer { server.stop() }
+            let tidings = try refreshedLibrary(server)
+            let whole = String(decoding: Fixture.data("news.rss"), as: UTF8.self).replacingOccurrences(
+                of: "    <item>\n      <guid>news-3</guid>",
+                with: """
+                        <item><guid>news-5</guid><title>Fresh and complete</title></item>
+                        <item><guid>news-4</guid><title>Cut in the middle</title><description>Half a page</description></item>
+                        <item>
+                          <guid>news-3</guid>
+                    """)
+            let cut = String(whole[..<(whole.range(of: "Half a")?.upperBound ?? whole.endIndex)])
+            let serve = { (body: String, etag: String) in
+                server.setRoute(
+                    .fixed(
+                        LoopbackResponse(
+                            status: 200, headers: ["Content-Type": "application/rss+xml"],
+                            body: Data(body.utf8),
+                            etag: etag)),
+                    for: "/news.rss")
+            }
+            serve(cut, "\"cut\"")
+            let refresh = try tidings.run("refresh", "--json")
+            #expect(refresh.status == 1)
+            let summary = try #require(try refresh.json() as? [String: Any])
+            #expect(summary["newArticles"] as? Int == 1)
+            let failure = try #require((summary["failures"] as? [[String: Any]])?.first)
+            #expect(failure["failureClass"] as? String == "partly-read")
+            #expect((failure["reason"] as? String)?.hasPrefix("partly read: line 8, column ") == true)
+            let news = try #require(
+                try tidings.run("feeds", "--json").objects().first {
+                    $0["title"] as? String == "Loopback News"
+                })
+            #expect(news["failureClass"] as? String == "partly-read")
+            #expect(
+                (news["error"] as? String)?.contains("the document stops with 4 elements still open") == true)
+            #expect(news["total"] as? Int == 4)
+            #expect(try tidings.run("feeds").output.contains("partly-read"))
+            let titles = try tidings.run("articles", "--feed", "Loopback News", "--json").objects()
+                .compactMap { $0["title"] as? String }
+            #expect(titles.contains("Fresh and complete"))
+            #expect(titles.contains("Old announcement"))
+            #expect(!titles.contains("Cut in the middle"))
+            let inspected = try #require(
+                try tidings.run("inspect", server.url("/news.rss").absoluteString, "--json").json()
+                    as? [String: Any])
+            let partly = try #require(inspected["partlyRead"] as? [String: Any])
+            #expect(partly["line"] as? Int == 8)
+            #expect(partly["reason"] as? String == "the document stops with 4 elements still open")
+            #expect((inspected["warnings"] as? [String])?.isEmpty == false)
+            #expect(
+                try tidings.run("inspect", server.url("/news.rss").absoluteString).output.contains(
+                    "partly read: line 8"))
+
+            serve(whole, "\"whole\"")
+            let healed = try tidings.run("refresh", "--feed", "Loopback News")
+            #expect(healed.status == 0, "\(healed.errors)")
+            let after = try #require(
+                try tidings.run("feeds", "--json").objects().first {
+                    $0["title"] as? String == "Loopback News"
+                })
+            #expect(after["failureClass"] == nil)
+            #expect(after["total"] as? Int == 5)
+        }
     }
 }
 
@@ -211,6 +279,8 @@ extension EndToEnd {
             #expect(feed["format"] as? String == "rss2")
             #expect(feed["title"] as? String == "Loopback News")
             #expect(feed["link"] as? String == "http://news.test/")
+            #expect(feed["warnings"] as? [String] == [])
+            #expect(feed["partlyRead"] == nil)
             let items = try #require(feed["items"] as? [[String: Any]])
             #expect(items.map { $0["id"] as? String } == ["news-3", "news-2", "news-1"])
             #expect(items.first?["authors"] as? [String] == ["Ops Desk"])
