@@ -4,9 +4,10 @@ public import Foundation
 ///
 /// - RFC 822 / 1123 / 2822: `Mon, 02 Jan 2006 15:04:05 -0700`, with or without the weekday, the
 ///   comma or the seconds; full month and weekday names; two-digit years (00–49 are 20xx, 50–99
-///   19xx, as RFC 2822 says); named zones (UT, UTC, GMT, Z, the US zones EST…PDT and a few common
-///   others), numeric offsets with or without a colon, `GMT+0200`; military letters other than Z
-///   read as UTC (RFC 2822 §4.3); a trailing `(comment)`; and asctime's month-first order.
+///   19xx, as RFC 2822 says); named zones (UT, UTC, GMT, Z, the North American EST…PDT, AST, NST
+///   and the short AT, ET, CT, MT, PT, and a few common others), `Etc/GMT±N`, numeric offsets
+///   with or without a colon, `GMT+0200`; military letters other than Z read as UTC (RFC 2822
+///   §4.3); a trailing `(comment)`; asctime's month-first order; and `2020/1/10 14:33:00`.
 /// - RFC 3339 / ISO 8601 / W3C-DTF: `2006-01-02T15:04:05Z`, fractional seconds, no seconds, no
 ///   zone (read as UTC), lowercase `t` and `z`, a space instead of `T`, offsets `+07:00`, `+0700`,
 ///   `+07`, a date alone, year and month alone, and the basic format `20060102T150405Z`.

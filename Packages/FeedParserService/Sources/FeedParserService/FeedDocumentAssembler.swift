@@ -11,6 +11,8 @@ struct FeedDocumentAssembler {
     /// What an open element is to the reader.
     enum Scope {
         case document, rssRoot, rdfRoot, channel, item, image, person, media, field, skip
+        /// Inside an `itunes:category`, where more of them nest.
+        case itunesCategory
     }
 
     /// Whether characters are being kept, and whether they need escaping (XHTML content).
@@ -59,7 +61,7 @@ struct FeedDocumentAssembler {
         guard let format else { return nil }
         var taken: [ParsedItem] = []
         swap(&taken, &items)
-        notes.append(contentsOf: feed.authors.notes(owner: "the feed"))
+        notes.append(contentsOf: feed.lists.notes(owner: "the feed"))
         if TitleBound.isOver(feed.title ?? feed.titleFallback, limit: limits.maxTitleCharacters) {
             notes.append(
                 "the feed's title is longer than \(limits.maxTitleCharacters) characters and was cut "

@@ -16,7 +16,9 @@ extension FeedDocumentAssembler {
     mutating func finishFeedField(_ capture: FieldCapture) {
         switch capture.tag {
         case .title, .atomTitle: feed.title = feed.title ?? lineText(capture.mode)
-        case .dcTitle: feed.titleFallback = feed.titleFallback ?? lineText(capture.mode)
+        case .dcTitle, .itunesTitle: feed.titleFallback = feed.titleFallback ?? lineText(capture.mode)
+        case .category, .dcSubject:
+            if let category = nonEmpty(capturedString()) { feed.lists.addCategory(category) }
         case .link: feed.homeURL = feed.homeURL ?? capturedURL()
         case .description, .atomSubtitle: feed.description = feed.description ?? lineText(capture.mode)
         case .itunesSummary, .itunesSubtitle, .dcDescription:
@@ -40,7 +42,8 @@ extension FeedDocumentAssembler {
         guard inItem else { return }
         switch capture.tag {
         case .title, .atomTitle: item.title = item.title ?? lineText(capture.mode)
-        case .dcTitle, .mediaTitle: item.titleFallback = item.titleFallback ?? lineText(capture.mode)
+        case .dcTitle, .mediaTitle, .itunesTitle:
+            item.titleFallback = item.titleFallback ?? lineText(capture.mode)
         case .link:
             if item.link == nil, let text = capturedString() {
                 item.linkText = text
@@ -55,7 +58,9 @@ extension FeedDocumentAssembler {
         case .pubDate, .atomPublished, .atomIssued: item.published = item.published ?? capturedDate()
         case .dcDate, .atomCreated, .termsCreated, .termsIssued:
             item.publishedFallback = item.publishedFallback ?? capturedDate()
-        case .atomUpdated, .atomModified, .termsModified: item.updated = item.updated ?? capturedDate()
+        case .atomUpdated, .atomModified, .termsModified:
+            // The first date published wins, the last date updated wins, as feedparser has it.
+            item.updated = capturedDate() ?? item.updated
         case .author, .dcCreator, .itunesAuthor:
             if let person = capturedString().flatMap(PersonText.person) { item.addAuthor(person) }
         case .category, .dcSubject:

@@ -33,9 +33,20 @@ extension FeedDocumentAssembler {
             case .atomName, .atomEmail, .atomURI: return beginField(tag, owner: .person, mode: .plain)
             default: return .skip
             }
+        case .itunesCategory:
+            return tag == .itunesCategory ? openItunesCategory(attributes) : .skip
         case .field, .skip:
             return .skip
         }
+    }
+
+    /// An `itunes:category`: its `text` is a category of the item or, outside items, of the
+    /// feed; subcategories nest inside it and count too.
+    mutating func openItunesCategory(_ attributes: XMLAttributes) -> Scope {
+        if let text = nonEmpty(attributes.value("text")?.string) {
+            if inItem { item.addCategory(text) } else { feed.lists.addCategory(text) }
+        }
+        return .itunesCategory
     }
 
     mutating func openRoot(_ tag: FeedTag, name: XMLName, attributes: XMLAttributes) -> Scope {
@@ -88,11 +99,19 @@ extension FeedDocumentAssembler {
                 feed.logoFallback = feed.logoFallback ?? href
             }
             return .skip
+        case .itunesCategory:
+            return openItunesCategory(attributes)
+        case .atomCategory:
+            if let term = nonEmpty(attributes.value("term")?.string ?? attributes.value("label")?.string) {
+                feed.lists.addCategory(term)
+            }
+            return .skip
         case .atomTitle, .atomSubtitle:
             return beginField(tag, owner: .feed, mode: atomMode(attributes) ?? .plain)
         case .title, .link, .description, .language, .pubDate, .lastBuildDate, .managingEditor, .dcCreator,
             .dcDate, .dcLanguage, .dcTitle, .dcDescription, .atomUpdated, .atomModified, .atomIcon, .atomLogo,
-            .itunesAuthor, .itunesSummary, .itunesSubtitle, .termsModified:
+            .itunesAuthor, .itunesSummary, .itunesSubtitle, .itunesTitle, .termsModified, .category,
+            .dcSubject:
             return beginField(tag, owner: .feed, mode: .plain)
         default:
             return .skip
@@ -132,6 +151,8 @@ extension FeedDocumentAssembler {
                 item.addCategory(term)
             }
             return .skip
+        case .itunesCategory:
+            return openItunesCategory(attributes)
         case .guid:
             let scope = beginField(tag, owner: .item, mode: .plain)
             field?.notPermaLink =
@@ -151,7 +172,7 @@ extension FeedDocumentAssembler {
             .dcTitle,
             .dcDescription, .atomID, .atomUpdated, .atomPublished, .atomIssued, .atomModified, .atomCreated,
             .termsModified, .termsCreated, .termsIssued, .itunesAuthor, .itunesSummary, .itunesSubtitle,
-            .itunesDuration, .mediaTitle:
+            .itunesDuration, .itunesTitle, .mediaTitle:
             return beginField(tag, owner: .item, mode: .plain)
         default:
             return .skip

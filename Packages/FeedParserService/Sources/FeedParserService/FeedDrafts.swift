@@ -76,13 +76,14 @@ struct FeedDraft {
     var iconURL: URL?
     var logoURL: URL?
     var logoFallback: URL?
-    var authors: ItemLists
+    /// The feed's authors and categories.
+    var lists: ItemLists
 
     init(listLimit: Int) {
-        authors = ItemLists(limit: listLimit)
+        lists = ItemLists(limit: listLimit)
     }
 
-    mutating func addAuthor(_ person: ParsedPerson) { authors.addAuthor(person) }
+    mutating func addAuthor(_ person: ParsedPerson) { lists.addAuthor(person) }
 
     func finished(
         format: FeedFormat, items: [ParsedItem], diagnostics: [String], truncation: DocumentTruncation?,
@@ -94,7 +95,7 @@ struct FeedDraft {
             homeURL: homeURL, feedURL: feedURL,
             description: description ?? descriptionFallback, language: language ?? languageFallback,
             updated: updated ?? updatedFallback, iconURL: iconURL, logoURL: logoURL ?? logoFallback,
-            authors: authors.authors, items: items, diagnostics: diagnostics,
+            authors: lists.authors, categories: lists.categories, items: items, diagnostics: diagnostics,
             truncation: truncation)
     }
 }

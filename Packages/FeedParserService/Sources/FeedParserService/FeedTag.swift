@@ -23,7 +23,7 @@ enum FeedTag {
     // modules
     case contentEncoded
     case mediaContent, mediaThumbnail, mediaGroup, mediaDescription, mediaTitle
-    case itunesAuthor, itunesSummary, itunesSubtitle, itunesDuration, itunesImage
+    case itunesAuthor, itunesSummary, itunesSubtitle, itunesDuration, itunesImage, itunesTitle, itunesCategory
     case xhtmlDiv
 }
 
@@ -52,9 +52,10 @@ struct FeedTagClassifier {
             return .dublinCoreTerms
         case FeedNamespace.content.utf8CodeUnitCount where uri == FeedNamespace.content: return .content
         case FeedNamespace.media.utf8CodeUnitCount where uri == FeedNamespace.media: return .media
-        case FeedNamespace.itunes.utf8CodeUnitCount where uri == FeedNamespace.itunes: return .itunes
         case FeedNamespace.xhtml.utf8CodeUnitCount where uri == FeedNamespace.xhtml: return .xhtml
-        default: return .other
+        default:
+            // Apple's own documents spell it `…/DTDs/Podcast-1.0.dtd`; feeds copy either.
+            return uri.equalsIgnoringASCIICase(FeedNamespace.itunes) ? .itunes : .other
         }
     }
 
@@ -67,9 +68,10 @@ struct FeedTagClassifier {
     }
 
     /// The vocabulary a prefix stands for by convention, for an element whose prefix the document
-    /// never declared (`<itunes:author>` without `xmlns:itunes`); nil for another prefix.
+    /// never declared (`<itunes:author>` without `xmlns:itunes`, or `<ITUNES:AUTHOR>`, whose
+    /// prefix is another one to XML); nil for another prefix.
     static func conventionalVocabulary(of prefix: XMLBytes) -> FeedVocabulary? {
-        if prefix == "itunes" { return .itunes }
+        if prefix.equalsIgnoringASCIICase("itunes") { return .itunes }
         if prefix == "dc" { return .dublinCore }
         if prefix == "dcterms" { return .dublinCoreTerms }
         if prefix == "content" { return .content }
@@ -191,12 +193,15 @@ struct FeedTagClassifier {
         return .unknown
     }
 
+    /// iTunes names in any case: podcast tools write `itunes:Author` and `itunes:AUTHOR` too.
     private func itunesTag(_ local: XMLBytes) -> FeedTag {
-        if local == "author" { return .itunesAuthor }
-        if local == "summary" { return .itunesSummary }
-        if local == "subtitle" { return .itunesSubtitle }
-        if local == "duration" { return .itunesDuration }
-        if local == "image" { return .itunesImage }
+        if local.equalsIgnoringASCIICase("author") { return .itunesAuthor }
+        if local.equalsIgnoringASCIICase("summary") { return .itunesSummary }
+        if local.equalsIgnoringASCIICase("subtitle") { return .itunesSubtitle }
+        if local.equalsIgnoringASCIICase("duration") { return .itunesDuration }
+        if local.equalsIgnoringASCIICase("image") { return .itunesImage }
+        if local.equalsIgnoringASCIICase("title") { return .itunesTitle }
+        if local.equalsIgnoringASCIICase("category") { return .itunesCategory }
         return .unknown
     }
 }

@@ -15,6 +15,9 @@ public struct ParsedFeed: Equatable, Sendable {
     public var iconURL: URL?
     public var logoURL: URL?
     public var authors: [ParsedPerson]
+    /// The feed's own categories: RSS `category` and `dc:subject` of the channel, Atom `category`
+    /// of the feed, and `itunes:category` with its subcategories, in document order, once each.
+    public var categories: [String]
     public var items: [ParsedItem]
     /// Problems that recovery stepped over, one sentence each; empty when the document was clean.
     public var diagnostics: [String]
@@ -24,7 +27,8 @@ public struct ParsedFeed: Equatable, Sendable {
     public init(
         format: FeedFormat, title: String? = nil, homeURL: URL? = nil, feedURL: URL? = nil,
         description: String? = nil, language: String? = nil, updated: Date? = nil, iconURL: URL? = nil,
-        logoURL: URL? = nil, authors: [ParsedPerson] = [], items: [ParsedItem] = [],
+        logoURL: URL? = nil, authors: [ParsedPerson] = [], categories: [String] = [],
+        items: [ParsedItem] = [],
         diagnostics: [String] = [], truncation: DocumentTruncation? = nil
     ) {
         self.format = format
@@ -37,6 +41,7 @@ public struct ParsedFeed: Equatable, Sendable {
         self.iconURL = iconURL
         self.logoURL = logoURL
         self.authors = authors
+        self.categories = categories
         self.items = items
         self.diagnostics = diagnostics
         self.truncation = truncation

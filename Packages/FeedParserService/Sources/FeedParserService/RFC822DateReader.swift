@@ -28,7 +28,13 @@ enum RFC822DateReader {
                 cursor.index += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard let number = cursor.digits(minimum: 1, maximum: 4) else { return nil }
-                if cursor.peek() == UInt8(ascii: ":") {
+                if number.count == 4, cursor.peek() == UInt8(ascii: "/"), day == nil, month == nil,
+                    year == nil
+                {
+                    // `2020/1/10`: year, month and day with slashes.
+                    guard let date = cursor.slashedMonthAndDay() else { return nil }
+                    (year, month, day) = (number.value, date.month, date.day)
+                } else if cursor.peek() == UInt8(ascii: ":") {
                     guard time == nil, let parsed = cursor.rfc822Time(hour: number.value) else { return nil }
                     time = parsed
                 } else if number.count <= 2 && day == nil && year == nil {
@@ -47,6 +53,11 @@ enum RFC822DateReader {
                     continue
                 } else if let meridiem = meridiem(word), let current = time, (1...12).contains(current.hour) {
                     time?.hour = current.hour % 12 + meridiem
+                } else if time != nil, offset == nil, word.length == 3, word.packed == packedWord("ETC"),
+                    cursor.peek() == UInt8(ascii: "/")
+                {
+                    guard let zone = cursor.etcZone() else { return nil }
+                    offset = zone
                 } else if time != nil, offset == nil, word.length <= 5 {
                     // A known zone, or an unknown zone name, which is read as UTC.
                     offset = ZoneNames.offset(of: word.packed, length: word.length) ?? 0
@@ -110,6 +121,27 @@ enum RFC822DateReader {
 }
 
 extension DateCursor {
+    /// Reads `/m/d` (one or two digits each) after a year already read.
+    mutating func slashedMonthAndDay() -> (month: Int, day: Int)? {
+        guard take(UInt8(ascii: "/")), let month = digits(minimum: 1, maximum: 2),
+            take(UInt8(ascii: "/")), let day = digits(minimum: 1, maximum: 2)
+        else { return nil }
+        return (month.value, day.value)
+    }
+
+    /// Reads `/GMT`, `/UTC`… with an optional `+h` or `-h` after `Etc`, as seconds east of UTC.
+    /// The tz database inverts the sign of these names, as POSIX does: `Etc/GMT-2` is two hours
+    /// east of UTC.
+    mutating func etcZone() -> Int? {
+        guard take(UInt8(ascii: "/")) else { return nil }
+        let name = word()
+        guard ZoneNames.universalNames.contains(name.packed) else { return nil }
+        guard let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return 0 }
+        index += 1
+        guard let hours = digits(minimum: 1, maximum: 2), hours.value <= 14 else { return nil }
+        return (sign == UInt8(ascii: "-") ? 1 : -1) * hours.value * 3_600
+    }
+
     /// Reads `:mm[:ss][.fff]` after the hour already read; nil when no minutes follow.
     mutating func rfc822Time(hour: Int) -> TimeOfDay? {
         guard take(UInt8(ascii: ":")), let minute = digits(minimum: 2, maximum: 2) else { return nil }

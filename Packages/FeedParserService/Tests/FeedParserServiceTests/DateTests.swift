@@ -32,6 +32,56 @@ import Testing
         }
     }
 
+    @Test func northAmericanZoneNames() throws {
+        let feed = try Fixture.parse("rss-date-us-zones.xml")
+        let dates = Dictionary(uniqueKeysWithValues: feed.items.map { ($0.id, $0.published) })
+        let hoursWest: [String: Double] = [
+            "EST": 5, "EDT": 4, "CST": 6, "CDT": 5, "MST": 7, "MDT": 6, "PST": 8, "PDT": 7, "AKST": 9,
+            "HST": 10, "AST": 4, "ADT": 3, "NST": 3.5, "lowercase-est": 5, "AT": 4, "ET": 5, "CT": 6,
+            "MT": 7, "PT": 8, "asctime-PST": 8, "iso-EDT": 4,
+        ]
+        #expect(dates.count == hoursWest.count)
+        for (id, west) in hoursWest {
+            let month = id.hasSuffix("DT") ? 7 : 1
+            #expect(dates[id] == utc(2020, month, 10, 14, 33, offsetHours: -west), "item \(id)")
+        }
+    }
+
+    @Test func etcZonesAndSlashedDates() throws {
+        let feed = try Fixture.parse("rss-date-etc-and-slashes.xml")
+        let dates = Dictionary(uniqueKeysWithValues: feed.items.map { ($0.id, $0.published) })
+        let expected: [String: Date?] = [
+            "etc-gmt": utc(2020, 1, 10, 14, 33),
+            "etc-utc": utc(2020, 1, 10, 14, 33),
+            // The tz database's Etc names invert the sign: Etc/GMT-2 is two hours east.
+            "etc-gmt-minus-2": utc(2020, 1, 10, 14, 33, offsetHours: 2),
+            "etc-gmt-plus-5": utc(2020, 1, 10, 14, 33, offsetHours: -5),
+            "etc-unknown": nil,
+            "slashes": utc(2020, 1, 10, 14, 33),
+            "slashes-padded": utc(2020, 1, 10, 14, 33),
+            "slashes-date-only": utc(2020, 1, 10),
+            "slashes-zone": utc(2020, 1, 10, 14, 33, offsetHours: -5),
+            "slashes-in-dc-date": utc(2020, 1, 10, 14, 33, offsetHours: 1),
+            "slashes-impossible": nil,
+        ]
+        #expect(dates.count == expected.count)
+        for (id, date) in expected {
+            #expect(dates[id] == date, "item \(id)")
+        }
+    }
+
+    /// As feedparser has it: the first date published wins, the last date updated wins, and a
+    /// later date that cannot be read leaves the earlier one.
+    @Test func repeatedDatesInOneEntry() throws {
+        let feed = try Fixture.parse("atom-date-repeated.xml")
+        let entries = Dictionary(uniqueKeysWithValues: feed.items.map { ($0.id, $0) })
+        #expect(entries["two-published"]?.published == utc(2020, 1, 10, 10, 0))
+        #expect(entries["two-published"]?.updated == utc(2020, 1, 11, 10, 0))
+        #expect(entries["two-updated"]?.updated == utc(2020, 1, 12, 10, 0))
+        #expect(entries["two-updated"]?.published == utc(2020, 1, 9, 10, 0))
+        #expect(entries["later-updated-unreadable"]?.updated == utc(2020, 1, 10, 10, 0))
+    }
+
     @Test func atomDateVariants() throws {
         let feed = try Fixture.parse("atom-date-variants.xml")
         let dates = Dictionary(uniqueKeysWithValues: feed.items.map { ($0.id, $0.updated) })

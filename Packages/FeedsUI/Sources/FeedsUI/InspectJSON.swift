@@ -34,6 +34,7 @@ struct InspectJSON: Encodable {
     let title: String?
     let link: String?
     let description: String?
+    let categories: [String]
     /// Set when the document stopped before its end: only its complete items are listed.
     let partlyRead: PartlyRead?
     /// What recovery stepped over, one sentence each; empty for a document read cleanly.
@@ -45,6 +46,7 @@ struct InspectJSON: Encodable {
         title = feed.title.nonEmpty
         link = feed.homeURL?.absoluteString
         description = feed.description.nonEmpty
+        categories = feed.categories
         partlyRead = feed.truncation.map {
             PartlyRead(
                 line: $0.line > 0 ? $0.line : nil, column: $0.line > 0 ? $0.column : nil, reason: $0.reason)

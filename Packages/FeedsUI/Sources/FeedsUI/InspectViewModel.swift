@@ -30,6 +30,7 @@ public struct InspectViewModel: Equatable, Sendable {
             field("description", feed.description), field("language", feed.language),
             field("updated", date(feed.updated)),
             field("authors", feed.authors.compactMap { $0.name ?? $0.email }.joined(separator: ", ")),
+            field("categories", feed.categories.joined(separator: ", ")),
             field("items", "\(feed.items.count)"),
         ].compactMap { $0 }
         if let truncation = feed.truncation {

@@ -39,6 +39,18 @@ public struct XMLBytes: Equatable {
         return memcmp(bytes.start, literal.utf8Start, bytes.count) == 0
     }
 
+    /// Whether the bytes spell `lowercase` with ASCII letters in any case (`AUTHOR`, `Author`).
+    public func equalsIgnoringASCIICase(_ lowercase: StaticString) -> Bool {
+        guard count == lowercase.utf8CodeUnitCount else { return false }
+        let expected = lowercase.utf8Start
+        for index in 0..<count {
+            let byte = start[index]
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if folded != expected[index] { return false }
+        }
+        return true
+    }
+
     public static func == (lhs: XMLBytes, rhs: XMLBytes) -> Bool {
         lhs.count == rhs.count && memcmp(lhs.start, rhs.start, lhs.count) == 0
     }
