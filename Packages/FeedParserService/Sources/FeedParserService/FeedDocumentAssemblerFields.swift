@@ -131,12 +131,11 @@ extension FeedDocumentAssembler {
         text.withUnsafeBufferPointer { FeedDateParser.date(fromBytes: $0) }
     }
 
-    /// The captured text decoded from base64 when the mode says so.
+    /// The captured text decoded from base64 when the mode says so (see `Base64Text`).
     func decodedString(_ mode: TextMode) -> String? {
         guard let string = capturedString() else { return nil }
         guard case .base64 = mode else { return string }
-        guard let data = Data(base64Encoded: string, options: .ignoreUnknownCharacters) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return Base64Text.decoded(string) ?? string
     }
 
     /// A title or description: plain text on one line, tags of HTML titles dropped. The captured
