@@ -42,6 +42,8 @@ struct XMLFeedReader {
             plan.notes = notes
             first = try pass(data, encoding: plan.override, sniff: sniff)
         }
+        // A refused declaration matters only where the document uses it (then undeclared).
+        if !first.outcome.diagnostics.isEmpty { plan.notes += first.outcome.refusedEntities }
         let problems = first.outcome.diagnostics.map {
             classify($0, elementCount: first.outcome.elementCount)
         }
@@ -110,13 +112,16 @@ struct XMLFeedReader {
         _ data: Data, plan: EncodingPlan, sniff: DocumentSniff, problems: [Problem], first: Pass
     ) throws(FeedParseError) -> Pass {
         let hasEncodingProblem = problems.contains(.encoding)
+        let declared = Set(first.outcome.declaredEntities)
         if plan.isWide {
             guard let text = Self.decodeWide(data, sniff: sniff) else {
                 throw .malformed(
                     line: 1, column: 1, message: "the bytes are not valid \(plan.effective.uppercased())")
             }
             let utf8 = Array(text.utf8)
-            let repaired = utf8.withUnsafeBufferPointer { XMLRepair.repair($0, fixInvalidUTF8: false) }
+            let repaired = utf8.withUnsafeBufferPointer {
+                XMLRepair.repair($0, fixInvalidUTF8: false, declared: declared)
+            }
             return try pass(Data(repaired), encoding: "UTF-8", sniff: sniff)
         }
         var encoding = plan.override
@@ -130,7 +135,9 @@ struct XMLFeedReader {
                 // WHATWG Encoding Standard does, as the characters of the same number.
                 let utf8 = data.withUnsafeBytes { raw in Windows1252.transcode(raw.bindMemory(to: UInt8.self))
                 }
-                let repaired = utf8.withUnsafeBufferPointer { XMLRepair.repair($0, fixInvalidUTF8: false) }
+                let repaired = utf8.withUnsafeBufferPointer {
+                    XMLRepair.repair($0, fixInvalidUTF8: false, declared: declared)
+                }
                 return try pass(Data(repaired), encoding: "UTF-8", sniff: sniff)
             } else {
                 let diagnostic = first.outcome.diagnostics[problems.firstIndex(of: .encoding) ?? 0]
@@ -142,7 +149,8 @@ struct XMLFeedReader {
             }
         }
         let repaired = data.withUnsafeBytes { raw in
-            XMLRepair.repair(raw.bindMemory(to: UInt8.self), fixInvalidUTF8: fixInvalidUTF8)
+            XMLRepair.repair(
+                raw.bindMemory(to: UInt8.self), fixInvalidUTF8: fixInvalidUTF8, declared: declared)
         }
         return try pass(Data(repaired), encoding: encoding, sniff: sniff)
     }
@@ -169,6 +177,9 @@ struct XMLFeedReader {
         switch diagnostic.code {
         case LibXML2Code.undefinedNamespace:
             return .namespace
+        case LibXML2Code.entityLoop:
+            // The document's entities expand past their budget: an attack, not damage.
+            return .fatal
         case LibXML2Code.unsupportedEncoding, LibXML2Code.unknownEncoding:
             return .unsupportedEncoding
         case LibXML2Code.conversionFailed, LibXML2Code.encoderError, LibXML2Code.invalidEncoding:
@@ -297,6 +308,7 @@ enum LibXML2Code {
     static let unsupportedEncoding = 32
     static let nameRequired = 68
     static let greaterThanRequired = 73
+    static let entityLoop = 89
     static let hyphenInComment = 80
     static let undefinedNamespace = 201
     static let invalidEncoding = 81

@@ -3,8 +3,9 @@ import XMLService
 /// Rewrites the bytes of a broken XML document into well-formed ones, for the second pass of a
 /// lenient read. Only what a lenient reader should step over is changed:
 ///
-/// - a bare `&`, or an `&name;` that is neither an XML nor an HTML entity, becomes `&amp;` so the
-///   text keeps it as written (`AT&T`, `&foo;`);
+/// - a bare `&`, or an `&name;` that is neither an XML nor an HTML entity nor one of `declared`
+///   (the internal subset's, as the first pass expanded them), becomes `&amp;` so the text keeps
+///   it as written (`AT&T`, `&foo;`);
 /// - a character reference to a character XML forbids (`&#1;`) is dropped;
 /// - control characters XML forbids (everything below 0x20 but tab, newline and carriage return)
 ///   are dropped;
@@ -16,7 +17,9 @@ import XMLService
 /// CDATA sections, comments, processing instructions and the doctype keep their `&`s. The input
 /// must be ASCII-compatible (UTF-8 or an 8-bit encoding); line breaks are never added or removed.
 enum XMLRepair {
-    static func repair(_ bytes: UnsafeBufferPointer<UInt8>, fixInvalidUTF8: Bool) -> [UInt8] {
+    static func repair(
+        _ bytes: UnsafeBufferPointer<UInt8>, fixInvalidUTF8: Bool, declared: Set<String> = []
+    ) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 16)
         var index = 0
@@ -56,7 +59,7 @@ enum XMLRepair {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + opener]))
                 index += opener
             case UInt8(ascii: "&") where skipUntil == nil:
-                switch reference(bytes, at: index) {
+                switch reference(bytes, at: index, declared: declared) {
                 case .keep(let end):
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
                     index = end + 1
@@ -115,12 +118,18 @@ enum XMLRepair {
     private static let ampersandEscape: [UInt8] = Array("&amp;".utf8)
 
     /// How to repair the reference starting with the `&` at `index`.
-    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ReferenceRepair {
+    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, declared: Set<String>)
+        -> ReferenceRepair
+    {
         var end = index + 1
         let limit = min(bytes.count, index + 40)
         while end < limit, bytes[end] != UInt8(ascii: ";"), isReferenceByte(bytes[end]) { end += 1 }
         guard end < limit, bytes[end] == UInt8(ascii: ";"), end > index + 1 else { return .escapeAmpersand }
-        switch EntityText.classify(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])) {
+        let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+        if !declared.isEmpty, declared.contains(String(decoding: name, as: UTF8.self)) {
+            return .keep(through: end)
+        }
+        switch EntityText.classify(name) {
         case .valid: return .keep(through: end)
         case .forbiddenCharacter: return .drop(through: end)
         case .unknown: return .escapeAmpersand
@@ -130,7 +139,8 @@ enum XMLRepair {
     private static func isReferenceByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+            UInt8(ascii: "."):
             true
         default:
             false

@@ -62,6 +62,11 @@ public struct XMLParseOutcome: Equatable, Sendable {
     public let diagnostics: [XMLDiagnostic]
     /// How many elements the document started in all.
     public let elementCount: Int
+    /// The entities the document's internal subset declared and the parse expanded (see
+    /// `XMLStreamParser`), sorted; a repair of the bytes keeps references to them.
+    public var declaredEntities: [String] = []
+    /// One sentence per entity declaration that was ignored, and why (at most 20).
+    public var refusedEntities: [String] = []
     /// Whether the document was well-formed.
     public var isWellFormed: Bool { diagnostics.isEmpty }
 }

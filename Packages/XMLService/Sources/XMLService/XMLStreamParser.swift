@@ -4,8 +4,12 @@ public import Foundation
 /// A streaming (SAX) XML parser on libxml2, safe for documents from strangers.
 ///
 /// - It never loads a DTD or an external entity and never touches the network (no XXE).
-/// - Entities the document declares itself are ignored, so no declaration can expand
-///   (billion-laughs safe); a reference to one is an undeclared entity.
+/// - Internal general entities the document declares in its doctype
+///   (`<!ENTITY company "Example Corp">`) expand, bounded (see `DeclaredEntities`): an entity
+///   whose value refers to another declared entity is refused, so expansion cannot nest
+///   (billion-laughs safe), and once the expansions of one parse pass their budget the parse
+///   stops with a diagnostic. External (`SYSTEM`, `PUBLIC`) and parameter entities are never
+///   declared; a reference to one is an undeclared entity.
 /// - The named entities of HTML (`&nbsp;`, `&eacute;` …), which feeds use without declaring
 ///   them, are understood.
 /// - Documents over `maxBytes` are refused before parsing.
@@ -56,11 +60,13 @@ public struct XMLStreamParser: Sendable {
         xmlSetStructuredErrorFunc(callbackContext, SAXCallbacks.structuredError)
         defer { xmlSetStructuredErrorFunc(nil, nil) }
 
+        session.declared.expansionBudget = max(DeclaredEntities.minimumBudget, bytes.count)
         var handler = SAXCallbacks.makeHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, callbackContext, nil, 0, nil) else {
             return .failure(.empty)
         }
         defer { xmlFreeParserCtxt(context) }
+        session.parserContext = context
         // NOENT substitutes entities in attribute values too; it is safe because the only
         // entities that exist are the HTML ones `getEntity` supplies.
         var parserOptions = Int32(
@@ -92,6 +98,12 @@ public struct XMLStreamParser: Sendable {
         }
         session.releaseEntities()
         return withExtendedLifetime(session) { outcome(context: context, session: session) }
+            .map { outcome in
+                var outcome = outcome
+                outcome.declaredEntities = session.declared.names.sorted()
+                outcome.refusedEntities = session.declared.refusals
+                return outcome
+            }
     }
 
     private func outcome(context: xmlParserCtxtPtr, session: ParseSession) -> Result<
@@ -153,9 +165,26 @@ final class ParseSession {
         context.deallocate()
     }
 
-    /// The declaration libxml2 should use for `&name;`: an HTML named entity, or nil.
+    /// The libxml2 parser, for the position of problems found outside its error reports.
+    var parserContext: xmlParserCtxtPtr?
+    /// The internal entities the document declared, and what their expansions cost so far.
+    var declared = DeclaredEntities()
+
+    /// The declaration libxml2 should use for `&name;`: one the document declared (while the
+    /// expansion budget lasts), an HTML named entity, or nil.
     func entity(named name: UnsafePointer<xmlChar>) -> xmlEntityPtr? {
         if let document = entityDocument, let existing = xmlGetDocEntity(document, name) {
+            guard declared.charge(existing) else {
+                if !declared.reportedOverBudget {
+                    declared.reportedOverBudget = true
+                    let input = parserContext?.pointee.input?.pointee
+                    record(
+                        declared.overBudgetDiagnostic(
+                            line: Int(input?.line ?? 0), column: Int(input?.col ?? 0),
+                            elementsBefore: elementCount))
+                }
+                return nil
+            }
             return existing
         }
         guard let scalar = HTMLEntityTable.scalar(named: name) else { return nil }
@@ -186,6 +215,40 @@ final class ParseSession {
         }
         guard let document = entityDocument else { return nil }
         return xmlAddDocEntity(document, name, Int32(XML_INTERNAL_PARAMETER_ENTITY.rawValue), nil, nil, "")
+    }
+
+    /// Records `<!ENTITY name "value">` from the internal subset when `DeclaredEntities` accepts
+    /// it; the first declaration of a name wins, as XML has it.
+    func declare(
+        name: UnsafePointer<xmlChar>, type: Int32, hasExternalID: Bool, content: UnsafePointer<xmlChar>?
+    ) {
+        let isGeneral =
+            type == Int32(XML_INTERNAL_GENERAL_ENTITY.rawValue)
+            || type == Int32(XML_EXTERNAL_GENERAL_PARSED_ENTITY.rawValue)
+            || type == Int32(XML_EXTERNAL_GENERAL_UNPARSED_ENTITY.rawValue)
+        guard isGeneral else { return }
+        let entityName = String(cString: name)
+        guard !hasExternalID, let content else {
+            declared.refuse(entityName, because: "it is external, and external entities are never loaded")
+            return
+        }
+        if entityDocument == nil {
+            entityDocument = xmlNewDoc(nil)
+            if let document = entityDocument { xmlCreateIntSubset(document, nil, nil, nil) }
+        }
+        guard let document = entityDocument, xmlGetDocEntity(document, name) == nil else { return }
+        if let reason = declared.refusal(of: content) {
+            declared.refuse(entityName, because: reason)
+            return
+        }
+        if xmlAddDocEntity(document, name, type, nil, nil, content) != nil {
+            declared.insert(entityName)
+        }
+    }
+
+    func record(_ diagnostic: XMLDiagnostic) {
+        guard diagnostics.count < 100 else { return }
+        diagnostics.append(diagnostic)
     }
 
     func releaseEntities() {
@@ -284,6 +347,12 @@ private enum SAXCallbacks {
         handler.getEntity = { pointer, name in
             guard let session = SAXCallbacks.session(pointer), let name else { return nil }
             return session.entity(named: name)
+        }
+        handler.entityDecl = { pointer, name, type, publicID, systemID, content in
+            guard let session = SAXCallbacks.session(pointer), let name else { return }
+            session.declare(
+                name: name, type: type, hasExternalID: publicID != nil || systemID != nil,
+                content: content.map { UnsafePointer($0) })
         }
         handler.getParameterEntity = { pointer, name in
             guard let session = SAXCallbacks.session(pointer), let name else { return nil }
