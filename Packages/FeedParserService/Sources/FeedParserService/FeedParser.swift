@@ -34,7 +34,7 @@ public struct FeedParser: Sendable {
         case .empty:
             throw .empty
         case .json:
-            return try JSONFeedReader(documentURL: url, limits: limits).read(data)
+            return try JSONFeedReader(documentURL: url, limits: limits).read(data, charset: charset)
         case .html:
             throw .notAFeed(
                 "it is an HTML page; a site's page usually links its feed with <link rel=\"alternate\">, "

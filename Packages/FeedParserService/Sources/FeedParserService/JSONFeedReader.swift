@@ -23,7 +23,9 @@ struct JSONFeedReader {
             || version.hasPrefix("http://jsonfeed.org/version/")
     }
 
-    func read(_ data: Data) throws(FeedParseError) -> ParsedFeed {
+    /// Reads `document`; `charset` is the HTTP charset, if any (see `JSONEncodingRepair`).
+    func read(_ document: Data, charset: String?) throws(FeedParseError) -> ParsedFeed {
+        let (data, encodingNote) = JSONEncodingRepair.utf8(document, charset: charset)
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data)
@@ -39,7 +41,7 @@ struct JSONFeedReader {
                 "it is JSON with \(found) where a JSON Feed has \"version\": \"https://jsonfeed.org/version/1.1\""
             )
         }
-        var diagnostics: [String] = []
+        var diagnostics: [String] = encodingNote.map { [$0] } ?? []
         if let version = object["version"] as? String, !version.hasSuffix("/1"), !version.hasSuffix("/1.1") {
             diagnostics.append("JSON Feed version \(version) is newer than 1.1; it was read as 1.1")
         }

@@ -28,9 +28,10 @@ struct XMLFeedReader {
     }
 
     func read(_ document: Data, sniff: DocumentSniff, charset: String?) throws(FeedParseError) -> ParsedFeed {
-        let (data, leadNote) = DeclarationLead.trimmed(document)
+        let (trimmed, leadNote) = DeclarationLead.trimmed(document)
+        let (data, doctypeNote) = DoctypeKeyword.repaired(trimmed)
         var plan = EncodingPlan(sniff: sniff, httpCharset: charset)
-        if let leadNote { plan.notes.append(leadNote) }
+        plan.notes += [leadNote, doctypeNote].compactMap { $0 }
         let first: Pass
         do {
             first = try pass(data, encoding: plan.override, sniff: sniff)
