@@ -40,7 +40,7 @@ public enum ComparisonChart {
             viewBox="0 0 \(format(width)) \(format(height))" font-family="Helvetica, Arial, sans-serif" \
             font-size="13">
             <rect width="100%" height="100%" fill="#ffffff"/>
-            <text x="16" y="26" font-size="17" font-weight="bold">Tidings against newsboat and feedparser</text>
+            <text x="16" y="26" font-size="17" font-weight="bold">Tidings against newsboat and the Python feed parsers</text>
             <text x="16" y="46" fill="#555555">\(escaped(subtitle))</text>
 
             """

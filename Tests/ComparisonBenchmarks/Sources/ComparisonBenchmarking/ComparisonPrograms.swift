@@ -9,7 +9,7 @@ public struct ComparisonPrograms: Sendable {
     public var newsboat: String
     /// The Python of the virtual environment that has feedparser.
     public var python: String
-    /// The folder holding `feedparser_bench.py` and `newsboat_cache.py`.
+    /// The folder holding `python_parser_bench.py` and `newsboat_cache.py`.
     public var scripts: URL
 
     public init(tidings: String, parserBench: String, newsboat: String, python: String, scripts: URL) {
@@ -52,7 +52,7 @@ public struct ComparisonPrograms: Sendable {
         for (name, path) in programs where !FileManager.default.isExecutableFile(atPath: path) {
             throw .missingProgram(name: name, path: path)
         }
-        for script in ["feedparser_bench.py", "newsboat_cache.py"] {
+        for script in ["python_parser_bench.py", "newsboat_cache.py"] {
             let path = scripts.appendingPathComponent(script).path
             guard FileManager.default.fileExists(atPath: path) else {
                 throw .missingProgram(name: script, path: path)

@@ -38,11 +38,14 @@ public struct ProgramRunner: Sendable {
     }
 
     /// Runs `executable` with `arguments` and `environment` (the whole environment: nothing is
-    /// inherited), standard input from /dev/null, and stops it after `timeoutSeconds`.
+    /// inherited), standard input from /dev/null, and stops it after `timeoutSeconds`. Without
+    /// `measuringMemory` the program runs without GNU time in front of it (its peak is then 0),
+    /// for timing a start-up of a few milliseconds, where time's own would count.
     public func run(
-        _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double
+        _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double,
+        measuringMemory: Bool = true
     ) throws(ComparisonError) -> ProgramRun {
-        guard FileManager.default.isExecutableFile(atPath: timeProgram) else {
+        guard !measuringMemory || FileManager.default.isExecutableFile(atPath: timeProgram) else {
             throw .missingProgram(name: "GNU time (Debian package `time`)", path: timeProgram)
         }
         do {
@@ -53,7 +56,9 @@ public struct ProgramRunner: Sendable {
         let command = ([executable] + arguments).joined(separator: " ")
         let stem = scratch.appendingPathComponent("run-\(UUID().uuidString)").path
         let (outputPath, errorPath, memoryPath) = (stem + ".out", stem + ".err", stem + ".rss")
-        let argv = [timeProgram, "-f", "%M", "-o", memoryPath, executable] + arguments
+        let argv =
+            measuringMemory
+            ? [timeProgram, "-f", "%M", "-o", memoryPath, executable] + arguments : [executable] + arguments
         let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let clock = ContinuousClock()
         let started = clock.now
@@ -76,7 +81,8 @@ public struct ProgramRunner: Sendable {
             throw .timedOut(command: command, seconds: timeoutSeconds)
         }
         // time reports the peak on its last line (after "Command exited with non-zero status N").
-        guard let kilobytes = memory.split(separator: "\n").last.flatMap({ Int($0) }) else {
+        guard let kilobytes = measuringMemory ? memory.split(separator: "\n").last.flatMap({ Int($0) }) : 0
+        else {
             throw .unreadableOutput(command: "\(timeProgram) -f %M \(command)", output: memory + errorOutput)
         }
         return ProgramRun(
@@ -86,9 +92,12 @@ public struct ProgramRunner: Sendable {
 
     /// Runs the program and fails unless it exits with status 0.
     public func runChecked(
-        _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double
+        _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double,
+        measuringMemory: Bool = true
     ) throws(ComparisonError) -> ProgramRun {
-        let run = try run(executable, arguments, environment: environment, timeoutSeconds: timeoutSeconds)
+        let run = try run(
+            executable, arguments, environment: environment, timeoutSeconds: timeoutSeconds,
+            measuringMemory: measuringMemory)
         guard run.status == 0 else {
             throw .programFailed(
                 command: ([executable] + arguments).joined(separator: " "), status: run.status,

@@ -2,8 +2,9 @@ import FeedParserService
 import Foundation
 import ParserBenchmarking
 
-/// parser-bench: measures FeedParserService against a no-op libxml2 SAX pass on a large
-/// generated RSS file and on the parser's fixture set. See Tests/ParserBenchmarks/README.md.
+/// parser-bench: measures FeedParserService against a no-op libxml2 SAX pass on the sets of
+/// `BenchmarkCorpus` (a large and a many-item RSS file, small feeds, the fixture set). See
+/// Tests/ParserBenchmarks/README.md.
 struct Options {
     var sizeMegabytes = 64
     var runs = 5
@@ -107,9 +108,9 @@ func main() throws {
     if let directory = options.corpusDirectory {
         let corpus = try BenchmarkCorpus.write(
             to: directory, generator: generator, targetBytes: targetBytes, fixtures: fixtures)
-        print(
-            "wrote \(corpus.large.files[0].path) (\(corpus.large.bytes) bytes) and \(fixtures.count) fixtures"
-        )
+        for entry in corpus.entries {
+            print("wrote \(entry.name): \(entry.files.count) file(s), \(entry.bytes) bytes")
+        }
         print("listing: \(directory.appendingPathComponent("corpus.tsv").path)")
         return
     }
@@ -117,8 +118,8 @@ func main() throws {
         "parser-bench-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: directory) }
     log(
-        "generating \(options.sizeMegabytes) MiB of RSS and copying \(fixtures.count) fixtures into \(directory.path)"
-    )
+        "generating \(options.sizeMegabytes) MiB of RSS, the small feeds, and copying \(fixtures.count) fixtures "
+            + "into \(directory.path)")
     let corpus = try BenchmarkCorpus.write(
         to: directory, generator: generator, targetBytes: targetBytes, fixtures: fixtures)
     try measureAndReport(corpus, options: options)
@@ -130,7 +131,7 @@ func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
     var rows: [ResultRow] = []
     var records: [ResultRecord] = []
     let parsers = [ParserUnderTest.libxml2NoOp, .libxml2MemoryNoOp, .xmlServiceNoOp, .tidings]
-    for entry in [corpus.large, corpus.fixtures] {
+    for entry in corpus.entries {
         let seconds = entry.files.count > 1 ? options.fixtureSeconds : 0
         // Rounds interleave the parsers, so that a change in the machine's load (other builds)
         // touches every parser alike instead of one parser's runs.

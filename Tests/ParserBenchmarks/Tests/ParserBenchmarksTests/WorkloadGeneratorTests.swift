@@ -110,15 +110,39 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let fixture = BenchmarkCorpus.defaultFixturesDirectory.appendingPathComponent("rss2-basic.xml")
         let corpus = try BenchmarkCorpus.write(
-            to: directory, generator: WorkloadGenerator(), targetBytes: 50_000, fixtures: [fixture])
+            to: directory, generator: WorkloadGenerator(), targetBytes: 50_000, fixtures: [fixture],
+            mediumItems: 10, smallDocuments: 3)
         let listing = try String(contentsOf: directory.appendingPathComponent("corpus.tsv"), encoding: .utf8)
+        let rows = listing.split(separator: "\n").map {
+            $0.split(separator: "\t").prefix(2).joined(separator: " ")
+        }
         let size = try Data(contentsOf: fixture).count
         #expect(
-            listing
-                == "set\tpath\tbytes\nlarge\tlarge-rss.xml\t\(corpus.large.bytes)\n"
-                + "fixtures\tfixtures/rss2-basic.xml\t\(size)\n")
-        #expect(try Data(contentsOf: corpus.fixtures.files[0]) == Data(contentsOf: fixture))
-        #expect(corpus.fixtures.bytes == size)
+            rows == [
+                "set path", "large large-rss.xml", "medium medium-rss.xml",
+                "small small/small-000-rssContent.xml",
+                "small small/small-001-atom.xml", "small small/small-002-podcast.xml",
+                "fixtures fixtures/rss2-basic.xml", "small small/fixture-rss2-basic.xml",
+            ])
+        let fixtures = try #require(corpus.fixtures)
+        #expect(try Data(contentsOf: fixtures.files[0]) == Data(contentsOf: fixture))
+        #expect(fixtures.bytes == size)
+        #expect(corpus.entries.map(\.set) == ["large", "medium", "small", "fixtures"])
+    }
+
+    @Test func smallFeedsSpanOneToAHundredKilobytesAndParse() throws {
+        let documents = SmallFeedGenerator().corpus(count: 10)
+        #expect(documents.first.map { (1024..<3000).contains($0.data.count) } == true)
+        #expect(documents.last.map { (100_000..<110_000).contains($0.data.count) } == true)
+        let parser = FeedParser(maxDocumentBytes: 1 << 24)
+        for document in documents {
+            let feed = try parser.parse(document.data, url: nil, charset: nil)
+            #expect(!feed.items.isEmpty, "\(document.name)")
+            #expect(feed.diagnostics.isEmpty, "\(document.name): \(feed.diagnostics)")
+        }
+        let compact = SmallFeedGenerator().compactDocument(itemCount: 200)
+        #expect(try parser.parse(compact, url: nil, charset: nil).items.count == 200)
+        #expect((300..<450).contains(compact.count / 200))
     }
 
     @Test func aWrittenCorpusReadsBackAsTheSameFiles() throws {
@@ -129,14 +153,15 @@ import Testing
             BenchmarkCorpus.defaultFixturesDirectory.appendingPathComponent($0)
         }
         let written = try BenchmarkCorpus.write(
-            to: directory, generator: WorkloadGenerator(), targetBytes: 20_000, fixtures: fixtures)
+            to: directory, generator: WorkloadGenerator(), targetBytes: 20_000, fixtures: fixtures,
+            mediumItems: 10, smallDocuments: 2)
         let read = try BenchmarkCorpus.read(from: directory)
-        #expect(read.large.files.map(\.path) == written.large.files.map(\.path))
-        #expect(read.large.bytes == written.large.bytes)
-        #expect(read.large.set == "large")
-        #expect(read.fixtures.files.map(\.lastPathComponent) == ["rss2-basic.xml", "atom10-basic.xml"])
-        #expect(read.fixtures.bytes == written.fixtures.bytes)
-        #expect(read.fixtures.name == "fixture set (2 files)")
+        #expect(read.entries.map(\.set) == written.entries.map(\.set))
+        #expect(read.large?.files.map(\.path) == written.large?.files.map(\.path))
+        #expect(read.large?.bytes == written.large?.bytes)
+        #expect(read.fixtures?.files.map(\.lastPathComponent) == ["rss2-basic.xml", "atom10-basic.xml"])
+        #expect(read.fixtures?.bytes == written.fixtures?.bytes)
+        #expect(read.fixtures?.name == "fixture set (2 files)")
         try Data("set\tpath\tbytes\nlarge\tlarge-rss.xml\tmany\n".utf8)
             .write(to: directory.appendingPathComponent("corpus.tsv"))
         #expect(throws: BenchmarkFailure.self) { try BenchmarkCorpus.read(from: directory) }
@@ -172,10 +197,12 @@ import Testing
             "child-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = try BenchmarkCorpus.write(
-            to: directory, generator: WorkloadGenerator(), targetBytes: 100_000, fixtures: [])
-        let measurement = try BenchmarkChild.measure(
-            parser: .tidings, files: corpus.large.files, minimumSeconds: 0)
-        #expect(measurement.bytesParsed == corpus.large.bytes)
+            to: directory, generator: WorkloadGenerator(), targetBytes: 100_000,
+            fixtures: [BenchmarkCorpus.defaultFixturesDirectory.appendingPathComponent("rss2-basic.xml")],
+            mediumItems: 10, smallDocuments: 1)
+        let large = try #require(corpus.large)
+        let measurement = try BenchmarkChild.measure(parser: .tidings, files: large.files, minimumSeconds: 0)
+        #expect(measurement.bytesParsed == large.bytes)
         // VmRSS and VmHWM are batched per thread by the kernel, so in a busy multi-threaded test
         // process the current size can briefly read above the high-water mark: only check both exist.
         #expect(measurement.peakResidentBytes > 0)
