@@ -10,7 +10,8 @@ let package = Package(
         .package(path: "../LoopbackServerService")
     ],
     targets: [
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // No pkgConfig: it would link libcurl, which shim.h loads when first used instead.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTPService", dependencies: ["CCurl"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HTTPServiceTests",

@@ -49,5 +49,5 @@ func httpError(for code: CURLcode, context: CurlFailureContext) -> HTTPError {
 
 /// libcurl's generic sentence for `code`.
 func curlDescription(of code: CURLcode) -> String {
-    curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
+    tidings_curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
 }

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// libcurl's global set-up, done once before the first handle.
-private let curlGlobalSetup: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+private let curlGlobalSetup: Bool = tidings_curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 
 /// Runs every exchange of one client on a libcurl multi handle, driven by one thread of ours.
 ///
@@ -17,7 +17,7 @@ final class CurlMultiDriver: Sendable {
     private let inbox = Mutex(DriverInbox())
 
     init() {
-        multi = curlGlobalSetup ? curl_multi_init().map(MultiHandle.init) : nil
+        multi = curlGlobalSetup ? tidings_curl_multi_init().map(MultiHandle.init) : nil
         guard multi != nil else { return }
         let thread = Thread { [self] in drive() }
         thread.name = "tidings-http"
@@ -30,19 +30,24 @@ final class CurlMultiDriver: Sendable {
         guard let multi else {
             return ExchangeOutcome(
                 result: .failure(
-                    .transport(url: transfer.url.absoluteString, reason: "libcurl could not be initialised")),
+                    .transport(
+                        url: transfer.url.absoluteString,
+                        reason: "libcurl could not be initialised ("
+                            + (tidings_curl_load_error().map { String(cString: $0) }
+                                ?? "curl_global_init failed")
+                            + "); install Debian's libcurl4 package")),
                 redirectLocation: nil, elapsed: .zero)
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.setContinuation(continuation)
                 inbox.withLock { $0.arriving.append(transfer) }
-                curl_multi_wakeup(multi.pointer)
+                tidings_curl_multi_wakeup(multi.pointer)
             }
         } onCancel: {
             transfer.cancelled.store(true, ordering: .releasing)
             inbox.withLock { $0.cancelled.append(transfer) }
-            curl_multi_wakeup(multi.pointer)
+            tidings_curl_multi_wakeup(multi.pointer)
         }
     }
 
@@ -50,7 +55,7 @@ final class CurlMultiDriver: Sendable {
     func stop() {
         guard let multi else { return }
         inbox.withLock { $0.stopping = true }
-        curl_multi_wakeup(multi.pointer)
+        tidings_curl_multi_wakeup(multi.pointer)
     }
 
     /// The thread's loop. `running` is local to it: only this thread touches easy handles.
@@ -70,7 +75,7 @@ final class CurlMultiDriver: Sendable {
                     retire(transfer, from: multi)
                     transfer.finish(failing: .cancelled)
                 }
-                curl_multi_cleanup(multi.pointer)
+                tidings_curl_multi_cleanup(multi.pointer)
                 return
             }
             for transfer in arriving {
@@ -82,13 +87,13 @@ final class CurlMultiDriver: Sendable {
                 transfer.finish(failing: .cancelled)
             }
             var active: Int32 = 0
-            curl_multi_perform(multi.pointer, &active)
+            tidings_curl_multi_perform(multi.pointer, &active)
             for (easy, outcome) in finished(on: multi, among: running) {
                 guard let transfer = running.removeValue(forKey: easy) else { continue }
                 retire(transfer, from: multi)
                 transfer.finish(outcome)
             }
-            curl_multi_poll(multi.pointer, nil, 0, running.isEmpty ? 60_000 : 1_000, nil)
+            tidings_curl_multi_poll(multi.pointer, running.isEmpty ? 60_000 : 1_000)
         }
     }
 
@@ -99,7 +104,8 @@ final class CurlMultiDriver: Sendable {
             transfer.finish(failing: .cancelled)
             return nil
         }
-        guard let easy = transfer.makeHandle(), curl_multi_add_handle(multi.pointer, easy) == CURLM_OK else {
+        guard let easy = transfer.makeHandle(), tidings_curl_multi_add_handle(multi.pointer, easy) == CURLM_OK
+        else {
             transfer.releaseHandle()
             transfer.finish(
                 failing: .transport(
@@ -116,7 +122,7 @@ final class CurlMultiDriver: Sendable {
     ) -> [(easy: UnsafeMutableRawPointer, outcome: ExchangeOutcome)] {
         var done: [(easy: UnsafeMutableRawPointer, outcome: ExchangeOutcome)] = []
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi.pointer, &queued) {
+        while let message = tidings_curl_multi_info_read(multi.pointer, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = running[easy]
             else { continue }
@@ -127,7 +133,7 @@ final class CurlMultiDriver: Sendable {
 
     /// Takes the transfer's easy handle out of the multi handle and frees it.
     private func retire(_ transfer: CurlTransfer, from multi: MultiHandle) {
-        if let easy = transfer.handle { curl_multi_remove_handle(multi.pointer, easy) }
+        if let easy = transfer.handle { tidings_curl_multi_remove_handle(multi.pointer, easy) }
         transfer.releaseHandle()
     }
 }

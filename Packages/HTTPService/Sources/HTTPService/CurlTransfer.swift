@@ -88,7 +88,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle; nil when libcurl cannot.
     func makeHandle() -> UnsafeMutableRawPointer? {
-        guard let easy = curl_easy_init() else { return nil }
+        guard let easy = tidings_curl_easy_init() else { return nil }
         handle = easy
         let context = Unmanaged.passUnretained(self).toOpaque()
         var ok = true
@@ -129,7 +129,7 @@ final class CurlTransfer: @unchecked Sendable {
         for field in request.headers { lines.append("\(field.name): \(field.value)") }
         var list: UnsafeMutablePointer<curl_slist>?
         for line in lines {
-            guard let appended = curl_slist_append(list, line) else { break }
+            guard let appended = tidings_curl_slist_append(list, line) else { break }
             list = appended
         }
         return list
@@ -137,9 +137,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Frees the easy handle and the header list; the handle must be out of the multi handle.
     func releaseHandle() {
-        if let handle { curl_easy_cleanup(handle) }
+        if let handle { tidings_curl_easy_cleanup(handle) }
         handle = nil
-        if let headerList { curl_slist_free_all(headerList) }
+        if let headerList { tidings_curl_slist_free_all(headerList) }
         headerList = nil
     }
 

@@ -32,7 +32,7 @@ struct RetryPolicy: Sendable {
         if trimmed.allSatisfy(\.isASCII), let seconds = Int(trimmed) {
             return seconds >= 0 ? Double(seconds) : nil
         }
-        let time = curl_getdate(trimmed, nil)
+        let time = tidings_curl_getdate(trimmed)
         guard time >= 0 else { return nil }
         return max(0, Double(time) - now.timeIntervalSince1970)
     }
