@@ -95,11 +95,12 @@ extension FeedDocumentAssembler {
     mutating func takeItem() {
         var draft = ItemDraft(listLimit: limits.maxEntriesPerList)
         swap(&draft, &item)
-        let owner = "item \(items.count + 1)"
-        notes.append(contentsOf: draft.lists.notes(owner: owner))
+        if draft.lists.wasCut {
+            notes.append(contentsOf: draft.lists.notes(owner: "item \(items.count + 1)"))
+        }
         if TitleBound.isOver(draft.title ?? draft.titleFallback, limit: limits.maxTitleCharacters) {
             notes.append(
-                "\(owner)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
+                "item \(items.count + 1)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
                     + "(parser.maxTitleCharacters)")
         }
         items.append(draft.finished(maxTitleCharacters: limits.maxTitleCharacters))

@@ -33,8 +33,10 @@ struct ItemDraft {
     /// The item as the format defines it (see the README for each field's sources), its title
     /// cut to `maxTitleCharacters`.
     consuming func finished(maxTitleCharacters: Int) -> ParsedItem {
+        // A permalink guid is parsed as a URL only when no link came first: URL parsing is a
+        // noticeable share of a feed of many short items.
         let permaLink =
-            guidIsPermaLink
+            link == nil && alternateLink == nil && guidIsPermaLink
             ? guid.flatMap { FeedDocumentAssembler.isAbsoluteWebAddress($0) ? URL(string: $0) : nil } : nil
         let finalTitle = (title ?? titleFallback).map { TitleBound.cut($0, to: maxTitleCharacters) }
         var item = ParsedItem(
@@ -46,8 +48,9 @@ struct ItemDraft {
         if let id = guid ?? atomID ?? about {
             item.id = id
         } else {
+            // No guid here, so no permalink either: the link as written, or the title.
             item.id = StableItemID.derive(
-                link: linkText ?? alternateLinkText ?? (permaLink != nil ? guid : nil), title: finalTitle,
+                link: linkText ?? alternateLinkText, title: finalTitle,
                 fallbackText: (summary ?? summaryFallback ?? content)?.text)
             item.idIsDerived = true
         }

@@ -130,6 +130,9 @@ struct ItemLists {
         }
     }
 
+    /// Whether any list left entries out.
+    var wasCut: Bool { droppedEnclosures + droppedAuthors + droppedCategories > 0 }
+
     /// One sentence for each list that was cut, naming `owner` ("item 3", "the feed").
     func notes(owner: String) -> [String] {
         [("enclosures", droppedEnclosures), ("authors", droppedAuthors), ("categories", droppedCategories)]
