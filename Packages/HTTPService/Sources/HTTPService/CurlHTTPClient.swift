@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The real `HTTPClient`, on libcurl.
 ///
@@ -9,8 +10,19 @@ import Foundation
 /// `Retry-After` allows.
 public final class CurlHTTPClient: HTTPClient {
     public let settings: HTTPSettings
-    private let driver = CurlMultiDriver()
+    /// Made at the first exchange over the network: libcurl (loaded with it) and the driver's
+    /// thread cost nothing to a command that reads local files only.
+    private let driverSlot = Mutex<CurlMultiDriver?>(nil)
     private let limiter: ConcurrencyLimiter
+
+    private var driver: CurlMultiDriver {
+        driverSlot.withLock { slot in
+            if let driver = slot { return driver }
+            let driver = CurlMultiDriver()
+            slot = driver
+            return driver
+        }
+    }
 
     public init(settings: HTTPSettings) {
         self.settings = settings
@@ -18,7 +30,7 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     deinit {
-        driver.stop()
+        driverSlot.withLock { $0?.stop() }
     }
 
     public func stream(

@@ -6,9 +6,15 @@ public import Foundation
 /// with 20,000 items spent most of its time in `JSONEncoder`).
 ///
 /// The caller writes an object's keys in sorted (byte) order and leaves absent values out, as
-/// the `Encodable` type beside it does; a test compares both outputs on real documents. A class,
-/// so that the closures writing nested containers share one buffer.
-public final class JSONWriter {
+/// the `Encodable` type beside it does; a test compares both outputs on real documents.
+/// Containers open and close with calls rather than closures, so that one local value holds the
+/// buffer and nothing is retained per element:
+///
+///     var writer = JSONWriter()
+///     writer.beginObject()
+///     writer.member("title", feed.title)
+///     writer.endObject()
+public struct JSONWriter {
     /// The JSON written so far.
     public private(set) var bytes: [UInt8] = []
     /// Whether the container at each open level has a member yet.
@@ -25,25 +31,25 @@ public final class JSONWriter {
 
     // MARK: containers
 
-    /// Writes an object whose members `body` writes with `key(_:)` and a value each.
-    public func object(_ body: (JSONWriter) -> Void) {
-        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
-    }
+    /// Opens an object: then `key(_:)` and a value for each member, then `endObject()`.
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
 
-    /// Writes an array whose elements `body` writes.
-    public func array(_ body: (JSONWriter) -> Void) {
-        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
-    }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    /// Opens an array: then its values, then `endArray()`.
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Writes an array of strings.
-    public func array(_ strings: [String]) {
-        array { writer in
-            for string in strings { writer.string(string) }
-        }
+    public mutating func array(_ strings: [String]) {
+        beginArray()
+        for string in strings { self.string(string) }
+        endArray()
     }
 
     /// Starts a member of the current object.
-    public func key(_ name: StaticString) {
+    public mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -53,7 +59,7 @@ public final class JSONWriter {
 
     // MARK: values
 
-    public func string(_ value: String) {
+    public mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         var copy = value
@@ -61,18 +67,18 @@ public final class JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    public func integer(_ value: some BinaryInteger) {
+    public mutating func integer(_ value: some BinaryInteger) {
         separate()
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    public func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
     }
 
     /// A date as `JSONEncoder`'s `.iso8601` strategy writes it: UTC, whole seconds.
-    public func date(_ value: Date) {
+    public mutating func date(_ value: Date) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         if !appendISO8601(value) {
@@ -84,25 +90,25 @@ public final class JSONWriter {
     // MARK: members that may be absent
 
     /// `"key" : "value"`, left out when `value` is nil.
-    public func member(_ name: StaticString, _ value: String?) {
+    public mutating func member(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
-    public func member(_ name: StaticString, _ value: Date?) {
+    public mutating func member(_ name: StaticString, _ value: Date?) {
         guard let value else { return }
         key(name)
         date(value)
     }
 
-    public func member<Integer: BinaryInteger>(_ name: StaticString, _ value: Integer?) {
+    public mutating func member<Integer: BinaryInteger>(_ name: StaticString, _ value: Integer?) {
         guard let value else { return }
         key(name)
         integer(value)
     }
 
-    public func member(_ name: StaticString, _ strings: [String]) {
+    public mutating func member(_ name: StaticString, _ strings: [String]) {
         key(name)
         array(strings)
     }
@@ -113,20 +119,22 @@ public final class JSONWriter {
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)
 
-    private func container(open: UInt8, close: UInt8, _ body: (JSONWriter) -> Void) {
+    private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(open)
+        bytes.append(bracket)
         hasMembers.append(false)
-        body(self)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
         if hasMembers.removeLast() {
             newline(depth: hasMembers.count)
         }
-        bytes.append(close)
+        bytes.append(bracket)
     }
 
     /// Before a value or key: nothing after a key; otherwise a comma after an earlier member,
     /// then a new line indented to the current level.
-    private func separate() {
+    private mutating func separate() {
         if afterKey {
             afterKey = false
             return
@@ -137,7 +145,7 @@ public final class JSONWriter {
         newline(depth: hasMembers.count)
     }
 
-    private func newline(depth: Int) {
+    private mutating func newline(depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
         for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
     }
@@ -146,7 +154,7 @@ public final class JSONWriter {
     /// as `ISO8601DateFormatter` does; false (nothing appended) for a year outside 1583–9999,
     /// left to the formatter, which counts days before the Gregorian reform of 1582 in the
     /// Julian calendar.
-    private func appendISO8601(_ date: Date) -> Bool {
+    private mutating func appendISO8601(_ date: Date) -> Bool {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -168,7 +176,7 @@ public final class JSONWriter {
     }
 
     /// `value` in `count` decimal digits, zero-padded.
-    private func appendDigits(_ value: Int, _ count: Int) {
+    private mutating func appendDigits(_ value: Int, _ count: Int) {
         var divisor = 1
         for _ in 1..<count { divisor *= 10 }
         while divisor > 0 {
@@ -181,7 +189,7 @@ public final class JSONWriter {
 
     /// Appends `text`, escaped as `JSONEncoder` escapes (quote, backslash, C0 controls) and as
     /// `JSONOutput` escapes further (DEL, C1 controls, invisible formatting characters).
-    private func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+    private mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var start = 0
         var index = 0
         func flush(_ upTo: Int) {
@@ -232,7 +240,7 @@ public final class JSONWriter {
             || (0x2060...0x2069).contains(scalar)
     }
 
-    private func appendShortEscape(_ byte: UInt8) {
+    private mutating func appendShortEscape(_ byte: UInt8) {
         switch byte {
         case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
         case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
@@ -245,7 +253,7 @@ public final class JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private func appendUnicodeEscape(_ scalar: UInt32) {
+    private mutating func appendUnicodeEscape(_ scalar: UInt32) {
         bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
         for shift in stride(from: 12, through: 0, by: -4) {
             bytes.append(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)])
