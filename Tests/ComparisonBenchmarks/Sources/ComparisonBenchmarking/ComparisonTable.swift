@@ -24,15 +24,18 @@ public enum ComparisonTable {
         return ([line(header), rule] + cells.map(line)).joined(separator: "\n")
     }
 
-    /// The lines under the table: what the advantage means, then each row's note.
+    /// The lines under the table: what the advantage means, then each row's note, once for
+    /// the rows of one measurement that share it.
     public static func footnotes(_ rows: [ComparisonRow]) -> String {
         var lines = [
             "advantage: how many times better Tidings is: its MB/s over the reference's, or the "
                 + "reference's time or peak memory over Tidings'; the target is met when the advantage "
                 + "reaches it (memory: ≥ 1× means no more memory than the reference)."
         ]
+        var written: Set<String> = []
         for row in rows where !row.note.isEmpty {
-            lines.append("\(row.group), \(row.name): \(row.note)")
+            let line = "\(row.group), \(row.name): \(row.note)"
+            if written.insert(line).inserted { lines.append(line) }
         }
         let missed = rows.filter { $0.met == false }
         let withTarget = rows.filter { $0.target != nil }

@@ -45,6 +45,8 @@ import Testing
     @Test func theFootnotesNameEveryMissedTarget() {
         let text = ComparisonTable.footnotes(Self.rows)
         #expect(text.contains("parse, large RSS (64 MiB): CPU time"))
+        let doubled = ComparisonTable.footnotes(Self.rows + Self.rows)
+        #expect(doubled.components(separatedBy: "parse, large RSS (64 MiB): CPU time").count == 2)
         #expect(
             text.hasSuffix(
                 "2 of 2 targets MISSED: parse, large RSS (64 MiB) vs feedparser; cold refresh, 300 feeds of ~40 KB vs newsboat"
