@@ -29,7 +29,7 @@ enum DeclarationLead {
             case 0x20, 0x09, 0x0A, 0x0D:
                 index += 1
             case UInt8(ascii: "<") where XMLRepair.matches(bytes, at: index, "<!--"):
-                guard let end = find(bytes, "-->", from: index + 4) else { return 0 }
+                guard let end = XMLRepair.find(bytes, "-->", from: index + 4) else { return 0 }
                 index = end + 3
             case UInt8(ascii: "<") where XMLRepair.matches(bytes, at: index, "<?xml"):
                 guard index + 5 < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) else {
@@ -41,16 +41,5 @@ enum DeclarationLead {
             }
         }
         return 0
-    }
-
-    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString, from start: Int)
-        -> Int?
-    {
-        var index = start
-        while index < bytes.count {
-            if XMLRepair.matches(bytes, at: index, text) { return index }
-            index += 1
-        }
-        return nil
     }
 }

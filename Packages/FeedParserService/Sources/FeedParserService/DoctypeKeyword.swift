@@ -27,10 +27,10 @@ enum DoctypeKeyword {
             case 0x20, 0x09, 0x0A, 0x0D:
                 index += 1
             case UInt8(ascii: "<") where XMLRepair.matches(bytes, at: index, "<?"):
-                guard let end = find(bytes, "?>", from: index + 2) else { return nil }
+                guard let end = XMLRepair.find(bytes, "?>", from: index + 2) else { return nil }
                 index = end + 2
             case UInt8(ascii: "<") where XMLRepair.matches(bytes, at: index, "<!--"):
-                guard let end = find(bytes, "-->", from: index + 4) else { return nil }
+                guard let end = XMLRepair.find(bytes, "-->", from: index + 4) else { return nil }
                 index = end + 3
             case UInt8(ascii: "<") where index + 9 <= bytes.count && bytes[index + 1] == UInt8(ascii: "!"):
                 let keyword = UnsafeBufferPointer(rebasing: bytes[(index + 2)..<(index + 9)])
@@ -44,17 +44,6 @@ enum DoctypeKeyword {
             default:
                 return nil
             }
-        }
-        return nil
-    }
-
-    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString, from start: Int)
-        -> Int?
-    {
-        var index = start
-        while index < bytes.count {
-            if XMLRepair.matches(bytes, at: index, text) { return index }
-            index += 1
         }
         return nil
     }

@@ -96,6 +96,16 @@ enum XMLRepair {
         return true
     }
 
+    /// Where `text` next occurs in `bytes` from `start`, or nil.
+    static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if matches(bytes, at: index, text) { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The terminator of the construct a `<` at `index` opens, when `&` means nothing inside it.
     private static func opening(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> StaticString? {
         if matches(bytes, at: index, "<![CDATA[") { return "]]>" }

@@ -74,5 +74,6 @@ struct DeclaredEntities {
 
     private static let predefined: Set<String> = ["lt", "gt", "amp", "apos", "quot"]
 
+    /// Records a declaration that was accepted.
     mutating func insert(_ name: String) { names.insert(name) }
 }

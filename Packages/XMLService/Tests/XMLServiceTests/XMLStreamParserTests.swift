@@ -173,8 +173,27 @@ func parse(_ data: Data, recover: Bool = false, encoding: String? = nil, maxByte
             declarations += "<!ENTITY lol\(level) \"\(previous)\">"
         }
         let document = "<?xml version=\"1.0\"?><!DOCTYPE t [\(declarations)]><t>&lol9;</t>"
-        let (events, _) = try parse(document, recover: true)
+        let (events, outcome) = try parse(document, recover: true)
         #expect(events.joined().count < 100)
+        #expect(outcome.declaredEntities == ["lol0"])
+        #expect(outcome.refusedEntities.count == 9)
+    }
+
+    @Test func internalEntitiesExpandAndExternalOnesAreRefused() throws {
+        let document = """
+            <?xml version="1.0"?>
+            <!DOCTYPE t [<!ENTITY org "Example &amp; Co"><!ENTITY site SYSTEM "file:///etc/hostname">]>
+            <t a="&org;">&org; &#38; &eacute;</t>
+            """
+        let (events, outcome) = try parse(document, recover: true)
+        #expect(events.joined().contains("Example & Co"))
+        #expect(events.joined().contains("é"))
+        #expect(outcome.declaredEntities == ["org"])
+        #expect(
+            outcome.refusedEntities == [
+                "the doctype's entity 'site' is not used: it is external, and external entities are never loaded"
+            ])
+        #expect(outcome.isWellFormed)
     }
 }
 
