@@ -21,21 +21,10 @@ enum JSONEncodingRepair {
                 )
             }
             guard String(validating: bytes, as: UTF8.self) == nil else { return (data, nil) }
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + bytes.count / 8)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length = byte < 0x80 ? 1 : XMLRepair.validSequenceLength(bytes, at: index)
-                if length == 0 {
-                    output.append(contentsOf: Windows1252.utf8(of: byte))
-                    index += 1
-                } else {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                    index += length
-                }
-            }
-            return (Data(output), "the bytes that are not valid UTF-8 were read as Windows-1252")
+            return (
+                Data(Windows1252.repairingInvalidUTF8(bytes)),
+                "the bytes that are not valid UTF-8 were read as Windows-1252"
+            )
         }
     }
 }

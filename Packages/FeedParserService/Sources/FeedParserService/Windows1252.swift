@@ -34,6 +34,26 @@ enum Windows1252 {
         return output
     }
 
+    /// `bytes` with each byte that is not part of valid UTF-8 read as Windows-1252, and the valid
+    /// UTF-8 around it kept: a Latin-1 document mislabelled UTF-8, or UTF-8 with a stray byte.
+    static func repairingInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : XMLRepair.validSequenceLength(bytes, at: index)
+            if length == 0 {
+                output.append(contentsOf: utf8(of: byte))
+                index += 1
+            } else {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                index += length
+            }
+        }
+        return output
+    }
+
     /// The labels that mean ISO-8859-1 or ASCII, which the WHATWG Encoding Standard (and every
     /// browser) reads as Windows-1252: feeds that declare Latin-1 routinely contain its quotes.
     static let latin1Labels: Set<String> = [

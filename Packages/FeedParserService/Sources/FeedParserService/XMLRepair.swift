@@ -20,6 +20,11 @@ enum XMLRepair {
     static func repair(
         _ bytes: UnsafeBufferPointer<UInt8>, fixInvalidUTF8: Bool, declared: Set<String> = []
     ) -> [UInt8] {
+        if fixInvalidUTF8 {
+            // A pass of its own, on the rare documents that need it; the rest is one pass.
+            let fixed = Windows1252.repairingInvalidUTF8(bytes)
+            return fixed.withUnsafeBufferPointer { repair($0, fixInvalidUTF8: false, declared: declared) }
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 16)
         var index = 0
@@ -68,15 +73,6 @@ enum XMLRepair {
                 case .escapeAmpersand:
                     output.append(contentsOf: ampersandEscape)
                     index += 1
-                }
-            case 0x80...0xFF where fixInvalidUTF8:
-                let length = validSequenceLength(bytes, at: index)
-                if length == 0 {
-                    output.append(contentsOf: Windows1252.utf8(of: byte))
-                    index += 1
-                } else {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                    index += length
                 }
             default:
                 output.append(byte)

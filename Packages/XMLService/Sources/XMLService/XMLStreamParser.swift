@@ -65,8 +65,11 @@ public struct XMLStreamParser: Sendable {
         guard let context = xmlCreatePushParserCtxt(&handler, callbackContext, nil, 0, nil) else {
             return .failure(.empty)
         }
-        defer { xmlFreeParserCtxt(context) }
         session.parserContext = context
+        defer {
+            session.parserContext = nil
+            xmlFreeParserCtxt(context)
+        }
         // NOENT substitutes entities in attribute values too; it is safe because the only
         // entities that exist are the HTML ones `getEntity` supplies.
         var parserOptions = Int32(
@@ -246,8 +249,11 @@ final class ParseSession {
         }
     }
 
+    /// Diagnostics kept per parse: a badly broken document can raise one per byte.
+    static let maximumDiagnostics = 100
+
     func record(_ diagnostic: XMLDiagnostic) {
-        guard diagnostics.count < 100 else { return }
+        guard diagnostics.count < Self.maximumDiagnostics else { return }
         diagnostics.append(diagnostic)
     }
 
@@ -276,9 +282,10 @@ final class ParseSession {
         // well-formed, and libxml2 itself names the code a warning (XML_WAR_NS_URI…), though it
         // raises it at error level; counted as a problem it made strict parses refuse such files.
         if Self.namespaceURIWarnings.contains(Int(error.pointee.code)) { return }
-        guard diagnostics.count < 100 else { return }
+        // Checked before the message is copied: past the cap, nothing is built.
+        guard diagnostics.count < Self.maximumDiagnostics else { return }
         let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-        diagnostics.append(
+        record(
             XMLDiagnostic(
                 line: Int(error.pointee.line), column: Int(error.pointee.int2),
                 message: Self.trimmed(message),
