@@ -43,15 +43,15 @@ SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!
 # The groups of Config/Dependencies.txt a target needs. Prerequisites inherit the value, so
 # `make test` installs what the build and the tests need before the first compile.
 DEPS_GROUPS ?= build
-test: DEPS_GROUPS = build test
-bench: DEPS_GROUPS = build bench
+test: DEPS_GROUPS = build test sync
+bench: DEPS_GROUPS = build bench sync
 reliability: DEPS_GROUPS = build reliability
 
 help: ## list the targets
 	@echo "Tidings: make <target>"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  \1\t\2/' | expand -t 12
 
-deps: ## install what the build needs from Debian and PyPI when missing (DEPS_GROUPS="build test bench reliability")
+deps: ## install what the build needs from Debian and PyPI when missing (DEPS_GROUPS="build test bench reliability sync")
 	@bash Scripts/dependencies.sh $(DEPS_GROUPS)
 
 checker: deps

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Makes sure what the named groups need from outside is present, before anything compiles.
 #
-#   Scripts/dependencies.sh GROUP...     (groups: build, test, bench, reliability)
+#   Scripts/dependencies.sh GROUP...     (groups: build, test, bench, reliability, sync)
 #
-# Reads Config/Dependencies.txt, the one list of Debian and PyPI packages. When everything is
+# Reads Config/Dependencies.txt, the one list of Debian and PyPI packages (and of the debconf
+# answers that some Debian packages need to install unattended). When everything is
 # present it prints nothing and costs a few milliseconds. When something is missing it installs
 # it, if it can (root, or sudo without a password), and says so in one line; otherwise it names
 # what is missing and the command that installs it, and exits 69 (EX_UNAVAILABLE).
@@ -87,6 +88,21 @@ privilege() {
     fi
 }
 
+# Gives debconf the answers (QUESTION:TYPE:VALUE, the owner being the package the question's
+# name starts with) that the packages about to be installed would otherwise ask for.
+preseed_debconf() {
+    local how=$1 log=$2 answer question type value selections=""
+    shift 2
+    for answer in "$@"; do
+        IFS=: read -r question type value <<< "$answer"
+        selections+="${question%%/*} $question $type $value"$'\n'
+    done
+    if ! $how debconf-set-selections <<< "$selections" >> "$log" 2>&1; then
+        fail "debconf-set-selections refused the answers $*: $(tail -n 1 "$log"); see $log"
+    fi
+}
+
+# Installs the named Debian packages, after giving debconf the answers in the array debconf.
 install_debian() {
     local how
     how=$(privilege)
@@ -107,13 +123,15 @@ install_debian() {
     if [ "${#unknown[@]}" -gt 0 ]; then
         fail "Debian has no package named ${unknown[*]}; correct $list"
     fi
+    [ "${#debconf[@]}" -eq 0 ] || preseed_debconf "$how" "$log" "${debconf[@]}"
     if ! $how apt-get install -y -qq --no-install-recommends "$@" >> "$log" 2>&1; then
         fail "apt-get could not install $*: $(tail -n 1 "$log"); see $log"
     fi
     rm -f "$log"
 }
 
-# Prints the PyPI packages that the virtual environment lacks.
+# Prints the PyPI packages that the virtual environment lacks, or has at another version than
+# the NAME==VERSION that pins it.
 missing_pypi() {
     if [ ! -x "$venv/bin/python" ]; then
         printf '%s\n' "$@"
@@ -121,11 +139,14 @@ missing_pypi() {
     fi
     "$venv/bin/python" - "$@" << 'EOF'
 import importlib.metadata, sys
-for name in sys.argv[1:]:
+for requirement in sys.argv[1:]:
+    name, _, version = requirement.partition("==")
     try:
-        importlib.metadata.distribution(name)
+        found = importlib.metadata.distribution(name).version
     except importlib.metadata.PackageNotFoundError:
-        print(name)
+        found = None
+    if found is None or (version and found != version):
+        print(requirement)
 EOF
 }
 
@@ -151,12 +172,16 @@ main() {
     check_toolchain
     check_groups "$@"
 
-    local debian=() pypi=() kind name present_when
+    local debian=() debconf=() pypi=() kind name present_when
     while read -r kind name present_when; do
         case "$kind" in
             debian) debian_present "$name" "$present_when" || debian+=("$name") ;;
+            debconf)
+                [[ "$name" =~ ^[^/:]+/[^:]+:[^:]+:.+$ ]] \
+                    || fail "the debconf answer '$name' in $list is not PACKAGE/QUESTION:TYPE:VALUE"
+                debconf+=("$name") ;;
             pypi) pypi+=("$name") ;;
-            *) fail "unknown kind '$kind' for $name in $list; use debian or pypi" ;;
+            *) fail "unknown kind '$kind' for $name in $list; use debian, debconf or pypi" ;;
         esac
     done < <(requirements "$@")
 

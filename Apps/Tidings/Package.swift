@@ -9,6 +9,7 @@ let layerPackages = [
     "TerminalUI", "NavigationUI", "CommandLineUI", "FeedsUI", "ArticlesUI", "ReaderUI", "SearchUI",
     "RefreshUI", "SettingsUI",
     "DownloadsLogic", "DownloadsUI",
+    "SyncService", "SyncLogic", "SyncUI",
     // make feature: packages
 ]
 

@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../ParserBenchmarks"),
         .package(path: "../NetworkBenchmarks"),
         .package(path: "../LibraryBenchmarks"),
+        .package(path: "../EndToEnd"),
         .package(path: "../../Packages/LoopbackServerService"),
         .package(path: "../../Packages/OPMLService"),
         .package(path: "../../Packages/DatabaseService"),
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "LibraryBenchmarking", package: "LibraryBenchmarks"),
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
                 .product(name: "OPMLService", package: "OPMLService"),
+                .product(name: "EndToEndSupport", package: "EndToEnd"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,6 +2,7 @@ import Foundation
 import LibraryModelLogic
 import RefreshLogic
 import SubscriptionLogic
+import SyncLogic
 
 /// The sample library: a handful of feeds written for Tidings and shipped with it, followed
 /// from their files and refreshed, in a folder of its own, never the reader's library.

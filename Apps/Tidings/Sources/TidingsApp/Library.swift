@@ -7,6 +7,8 @@ import HTTPService
 import LibraryModelLogic
 import RefreshLogic
 import SubscriptionLogic
+import SyncLogic
+import SyncService
 
 /// The logic layer on a library folder, wired to the services: one database, the stores'
 /// schemas migrated, and the logic objects every screen asks for models.
@@ -14,6 +16,7 @@ struct Library: Sendable {
     static let schemas = [
         SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema,
         DownloadsSchema.schema,
+        SyncSchema.schema,
         // make feature: schemas
     ]
 
@@ -22,17 +25,20 @@ struct Library: Sendable {
     let database: Database
     let subscriptions: StoredSubscriptions
     let articles: StoredArticles
-    let refresher: FeedRefresher
+    /// Refreshes local feeds and syncs the accounts that keep the others.
+    let refresher: SyncingRefresher
     /// The download queue of this library.
     let downloads: StoredDownloads
     /// The file a download run locks, so one process at a time works through the queue.
     var downloadLock: URL { folder.appendingPathComponent("downloads.lock") }
+    /// The sync accounts of this library; their passwords live in `accounts/` beside it.
+    let sync: StoredSync
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`.
-    static func open(in folder: URL, configuration: Configuration, fetcher: any FeedFetching) async throws
-        -> Library
-    {
+    static func open(
+        in folder: URL, configuration: Configuration, fetcher: any FeedFetching, client: any HTTPClient
+    ) async throws -> Library {
         try LibraryFolder.prepare(folder)
         let database = try Database.open(
             at: folder.appendingPathComponent(configuration.storage.databaseFileName),
@@ -41,17 +47,26 @@ struct Library: Sendable {
         try database.requireFullTextSearch()
         // Each package's tables, handed to the others that join its transactions.
         let (articleTables, subscriptionTables) = (StoredArticleTables(), StoredSubscriptionTables())
+        let subscriptions = StoredSubscriptions(
+            database: database, articles: articleTables, fetcher: fetcher,
+            parserLimits: configuration.parserLimits)
+        let sync = StoredSync(
+            database: database, articles: articleTables, subscriptions: subscriptionTables,
+            passwords: AccountPasswords(
+                folder: folder.appendingPathComponent(configuration.storage.accountsFolderName)),
+            makeServer: { kind, login throws(SyncServerError) in
+                try SyncServers.server(kind, login: login, client: client)
+            }, now: { Date() })
+        let localRefresher = FeedRefresher(
+            recording: StoredRefreshRecording(
+                database: database, articles: articleTables, subscriptions: subscriptionTables),
+            fetcher: fetcher, settings: configuration.refreshSettings)
         return Library(
-            folder: folder, database: database,
-            subscriptions: StoredSubscriptions(
-                database: database, articles: articleTables, fetcher: fetcher,
-                parserLimits: configuration.parserLimits),
+            folder: folder, database: database, subscriptions: subscriptions,
             articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),
-            refresher: FeedRefresher(
-                recording: StoredRefreshRecording(
-                    database: database, articles: articleTables, subscriptions: subscriptionTables),
-                fetcher: fetcher, settings: configuration.refreshSettings),
+            refresher: SyncingRefresher(local: localRefresher, sync: sync, subscriptions: subscriptions),
             downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }),
+            sync: sync,
             // make feature: logic objects
         )
     }

@@ -12,6 +12,8 @@ import SearchUI
 import SettingsUI
 import ShareService
 import SubscriptionLogic
+import SyncLogic
+import SyncUI
 import TerminalUI
 
 /// Registers every screen on a router: each package adds its own routes; this is the only
@@ -36,7 +38,10 @@ enum ScreenRegistry {
             dependencies: FeedsDependencies(
                 subscriptions: library.subscriptions, refresher: library.refresher,
                 articles: library.articles,
-                inspector: inspector, now: now, background: background))
+                inspector: inspector, now: now, background: background,
+                accountStates: { [sync = library.sync] in
+                    ((try? await sync.accounts()) ?? []).map { AccountState(name: $0.name, state: $0.state) }
+                }, accountFeeds: SyncedFeedRemoval(sync: library.sync)))
         RefreshScreens.register(
             in: router,
             dependencies: RefreshDependencies(
@@ -54,6 +59,11 @@ enum ScreenRegistry {
             dependencies: SearchDependencies(
                 articles: library.articles, pageSize: settings.interface.pageSize, now: now))
         if let downloads { DownloadsScreens.register(in: router, dependencies: downloads) }
+        SyncScreens.register(
+            in: router,
+            dependencies: SyncDependencies(
+                sync: library.sync, subscriptions: library.subscriptions,
+                readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() }, now: now))
         // make feature: screens
     }
 

@@ -131,7 +131,8 @@ struct Composition {
     /// Opens the library in `folder`, reporting a failure as one sentence.
     func openLibrary(in folder: URL) async -> Library? {
         do {
-            return try await Library.open(in: folder, configuration: settings, fetcher: fetcher)
+            return try await Library.open(
+                in: folder, configuration: settings, fetcher: fetcher, client: client)
         } catch {
             console.writeError("tidings: cannot open the library in \(folder.path): \(error)\n")
             return nil

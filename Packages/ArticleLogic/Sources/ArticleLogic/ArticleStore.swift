@@ -196,6 +196,7 @@ struct ArticleStore: Sendable {
                 let id = ArticleID(connection.lastInsertRowID)
                 search.add(id, item)
                 outcome.inserted.append(id)
+                outcome.articleIDs.append(id)
             case .update(let id)?:
                 try connection.execute(
                     """
@@ -212,12 +213,15 @@ struct ArticleStore: Sendable {
                     ])
                 search.replace(id, item)
                 outcome.updated.append(id)
+                outcome.articleIDs.append(id)
             case .keep(let id)?:
                 try connection.execute(
                     "UPDATE articles SET last_seen = ? WHERE id = ? AND purged = 1", [seen, id.rawValue])
                 outcome.unchanged += 1
+                outcome.articleIDs.append(id)
             case nil:
                 outcome.unchanged += 1
+                outcome.articleIDs.append(nil)
             }
         }
         try search.write(on: connection)

@@ -63,11 +63,18 @@ public struct MergeOutcome: Equatable, Sendable {
     public var updated: [ArticleID]
     /// Items that were already stored unchanged (or deliberately removed earlier).
     public var unchanged: Int
+    /// For each incoming item in order, the article it is stored as; nil for an item that
+    /// repeated an earlier one of the same batch. (A sync maps a server's ids through these.)
+    public var articleIDs: [ArticleID?]
 
-    public init(inserted: [ArticleID] = [], updated: [ArticleID] = [], unchanged: Int = 0) {
+    public init(
+        inserted: [ArticleID] = [], updated: [ArticleID] = [], unchanged: Int = 0,
+        articleIDs: [ArticleID?] = []
+    ) {
         self.inserted = inserted
         self.updated = updated
         self.unchanged = unchanged
+        self.articleIDs = articleIDs
     }
 
     /// Whether anything a reader would see changed.

@@ -126,11 +126,11 @@ import Testing
         try await library.reading.setRead([id], read: true)
         try await library.reading.setStarred([id], starred: true)
         let outcome = try await library.merge([item("g", title: "Second")], into: feedA, feedTitle: "A")
-        #expect(outcome == MergeOutcome(inserted: [], updated: [id], unchanged: 0))
+        #expect(outcome == MergeOutcome(inserted: [], updated: [id], unchanged: 0, articleIDs: [id]))
         let article = try await library.reading.article(id)
         #expect(article.title == "Second" && article.isRead && article.isStarred)
         let again = try await library.merge([item("g", title: "Second")], into: feedA, feedTitle: "A")
-        #expect(again == MergeOutcome(inserted: [], updated: [], unchanged: 1))
+        #expect(again == MergeOutcome(inserted: [], updated: [], unchanged: 1, articleIDs: [id]))
     }
 }
 

@@ -61,22 +61,29 @@ public enum CommandLineParser {
                 words.append(argument)
             }
         }
-        guard let name = words.first else {
+        guard let first = words.first else {
             if version { return Invocation(action: .version, json: json, dataDirectory: dataDirectory) }
             if help {
                 return Invocation(action: .help(command: nil), json: json, dataDirectory: dataDirectory)
             }
             return Invocation(action: .interactive, json: json, dataDirectory: dataDirectory)
         }
-        guard let command = Commands.named(name) else {
-            let kind = name.hasPrefix("-") ? "option" : "command"
-            throw UsageError("unknown \(kind) '\(name)'")
+        guard let (command, nameWords) = Commands.match(words) else {
+            let subcommands = Commands.subcommands(of: first)
+            if !subcommands.isEmpty {
+                throw UsageError(
+                    "\(first) needs one of: \(subcommands.joined(separator: ", ")) (`tidings \(first) \(subcommands[0]) …`)"
+                )
+            }
+            let kind = first.hasPrefix("-") ? "option" : "command"
+            throw UsageError("unknown \(kind) '\(first)'")
         }
+        let name = command.name
         if help { return Invocation(action: .help(command: name), json: json, dataDirectory: dataDirectory) }
         if json && !command.supportsJSON {
             throw UsageError("\(name) has no --json output", command: name)
         }
-        let parsed = try parseArguments(Array(words.dropFirst()), for: command)
+        let parsed = try parseArguments(Array(words.dropFirst(nameWords)), for: command)
         switch command.target {
         case .demo:
             return Invocation(action: .demo, json: false, dataDirectory: dataDirectory)

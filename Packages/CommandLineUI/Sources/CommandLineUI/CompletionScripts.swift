@@ -14,13 +14,41 @@ public enum CompletionScripts {
 
     static let globalOptions = ["--data-dir", "--json", "--help", "--version"]
 
+    /// The first words of the commands, each once, in order: `account` stands for `account add`,
+    /// `account list`, ….
+    static var firstWords: [String] {
+        var seen: Set<String> = []
+        return Commands.all.compactMap { command in
+            let first = String(command.name.split(separator: " ")[0])
+            return seen.insert(first).inserted ? first : nil
+        }
+    }
+
+    /// The commands of two words, by their first word, with their second words in order.
+    static var groups: [(first: String, seconds: [String])] {
+        firstWords.compactMap { first in
+            let seconds = Commands.subcommands(of: first)
+            return seconds.isEmpty ? nil : (first, seconds)
+        }
+    }
+
+    /// A bash `case` pattern for a command name; a two-word name is quoted.
+    private static func bashPattern(_ name: String) -> String {
+        name.contains(" ") ? "\"\(name)\"" : name
+    }
+
     static var bash: String {
         let cases = Commands.all.map { command in
             let words =
                 (command.options.map(\.name) + (command.supportsJSON ? ["--json"] : []) + [
                     "--help", "--data-dir",
                 ])
-            return "        \(command.name)) opts=\"\(words.joined(separator: " "))\" ;;"
+            return "        \(bashPattern(command.name))) opts=\"\(words.joined(separator: " "))\" ;;"
+        }
+        let groupCases = groups.map { group in
+            "        \(group.first)) if [ \"$COMP_CWORD\" -eq 2 ]; then "
+                + "COMPREPLY=($(compgen -W \"\(group.seconds.joined(separator: " "))\" -- \"$current\")); return; fi; "
+                + "command=\"$command ${COMP_WORDS[2]}\" ;;"
         }
         var valueCases: [String] = []
         var seen: Set<String> = []
@@ -38,10 +66,11 @@ public enum CompletionScripts {
                 switch argument.completion {
                 case .files:
                     argumentCases.append(
-                        "        \(command.name)) COMPREPLY=($(compgen -f -W \"$opts\" -- \"$current\")) ;;")
+                        "        \(bashPattern(command.name))) COMPREPLY=($(compgen -f -W \"$opts\" -- \"$current\")) ;;"
+                    )
                 case .words(let words):
                     argumentCases.append(
-                        "        \(command.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$current\")) ;;"
+                        "        \(bashPattern(command.name))) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$current\")) ;;"
                     )
                 case .none:
                     continue
@@ -53,9 +82,12 @@ public enum CompletionScripts {
             _tidings() {
                 local current="${COMP_WORDS[COMP_CWORD]}" command="${COMP_WORDS[1]}" opts
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W "\(Commands.all.map(\.name).joined(separator: " ")) \(globalOptions.joined(separator: " "))" -- "$current"))
+                    COMPREPLY=($(compgen -W "\(firstWords.joined(separator: " ")) \(globalOptions.joined(separator: " "))" -- "$current"))
                     return
                 fi
+                case "$command" in
+            \(groupCases.joined(separator: "\n"))
+                esac
                 case "$command" in
             \(cases.joined(separator: "\n"))
                     *) opts="" ;;
@@ -74,7 +106,20 @@ public enum CompletionScripts {
     }
 
     static var zsh: String {
-        let commands = Commands.all.map { "    '\($0.name):\(escapeZsh($0.summary))'" }
+        let commands = firstWords.map { first in
+            let summary =
+                Commands.named(first)?.summary
+                ?? "\(first) commands: \(Commands.subcommands(of: first).joined(separator: ", "))"
+            return "    '\(first):\(escapeZsh(summary))'"
+        }
+        let groupCases = groups.map { group in
+            let described = group.seconds.map { second in
+                "'\(second):\(escapeZsh(Commands.named("\(group.first) \(second)")?.summary ?? second))'"
+            }
+            return
+                "        (\(group.first)) if (( CURRENT == 3 )); then local -a sub; sub=(\(described.joined(separator: " "))); "
+                + "_describe 'command' sub; return; fi; command=\"$words[2] $words[3]\" ;;"
+        }
         let cases = Commands.all.map { command in
             var specs = command.options.map { option in
                 var values = ""
@@ -96,7 +141,8 @@ public enum CompletionScripts {
                 case .none: continue
                 }
             }
-            return "        (\(command.name)) _arguments \(specs.joined(separator: " ")) ;;"
+            let pattern = command.name.contains(" ") ? "\"\(command.name)\"" : command.name
+            return "        (\(pattern)) _arguments \(specs.joined(separator: " ")) ;;"
         }
         return """
             #compdef tidings
@@ -110,7 +156,11 @@ public enum CompletionScripts {
                     _describe 'command' commands
                     return
                 fi
-                case "$words[2]" in
+                local command="$words[2]"
+                case "$command" in
+            \(groupCases.joined(separator: "\n"))
+                esac
+                case "$command" in
             \(cases.joined(separator: "\n"))
                 esac
             }
@@ -125,12 +175,29 @@ public enum CompletionScripts {
             "complete -c tidings -l data-dir -r -d 'the library to use'",
             "complete -c tidings -l version -d 'print the version'",
         ]
-        let names = Commands.all.map(\.name).joined(separator: " ")
-        for command in Commands.all {
-            let seen = "-n '__fish_seen_subcommand_from \(command.name)'"
+        let names = firstWords.joined(separator: " ")
+        for group in groups {
             lines.append(
-                "complete -c tidings -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d '\(escapeFish(command.summary))'"
-            )
+                "complete -c tidings -n 'not __fish_seen_subcommand_from \(names)' -a \(group.first) "
+                    + "-d '\(group.first) commands: \(group.seconds.joined(separator: ", "))'")
+        }
+        for command in Commands.all {
+            let words = command.name.split(separator: " ").map(String.init)
+            let seen: String
+            if words.count == 2 {
+                let siblings = Commands.subcommands(of: words[0]).joined(separator: " ")
+                lines.append("# \(command.name)")
+                lines.append(
+                    "complete -c tidings -n '__fish_seen_subcommand_from \(words[0]); and not __fish_seen_subcommand_from "
+                        + "\(siblings)' -a \(words[1]) -d '\(escapeFish(command.summary))'")
+                seen =
+                    "-n '__fish_seen_subcommand_from \(words[0]); and __fish_seen_subcommand_from \(words[1])'"
+            } else {
+                seen = "-n '__fish_seen_subcommand_from \(command.name)'"
+                lines.append(
+                    "complete -c tidings -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d '\(escapeFish(command.summary))'"
+                )
+            }
             for option in command.options {
                 let name = option.name.dropFirst(2)
                 var value = option.isFlag ? "" : " -r"

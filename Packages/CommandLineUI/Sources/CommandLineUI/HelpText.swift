@@ -26,7 +26,7 @@ public enum HelpText {
               -h, --help       help; `tidings COMMAND --help` for one command
               --version        print the version
 
-            exit codes: 0 ok, 1 partial failure, 64 usage, 65 bad data, 69 unavailable, 74 I/O error
+            exit codes: 0 ok, 1 partial failure, 64 usage, 65 bad data, 69 unavailable, 74 I/O error, 77 login refused
             """
     }
 

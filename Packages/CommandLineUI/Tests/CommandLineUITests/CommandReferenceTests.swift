@@ -37,7 +37,9 @@ import Testing
             #expect(help.contains(command.name))
         }
         #expect(
-            help.contains("downloads, download, version and open"),
+            help.contains(
+                "downloads, download, version, sync, account list, account add, account remove, account subscribe, account unsubscribe and open"
+            ),
             "the --json line names every command that has it")
     }
 }

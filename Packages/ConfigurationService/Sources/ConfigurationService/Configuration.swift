@@ -39,6 +39,8 @@ public struct Configuration: Codable, Equatable, Sendable {
     public struct Storage: Codable, Equatable, Sendable {
         public var directoryName: String
         public var databaseFileName: String
+        /// The folder beside the database that keeps sync accounts' passwords (mode 700).
+        public var accountsFolderName: String
         public var busyTimeoutMilliseconds: Int
         public var readerCount: Int
     }

@@ -16,6 +16,7 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     private let articles: any ArticleReading
     private let now: @Sendable () -> Date
     private let background: BackgroundRefresh?
+    private let accountStates: @Sendable () async -> [AccountState]
     private var articleChanges: ArticlesChangedObservation?
     private var isVisible = false
     public let viewModel = FeedListViewModel()
@@ -24,8 +25,10 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
 
     public init(
         subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
-        now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil
+        now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil,
+        accountStates: @escaping @Sendable () async -> [AccountState] = { [] }
     ) {
+        self.accountStates = accountStates
         self.subscriptions = subscriptions
         self.refresher = refresher
         self.articles = articles
@@ -45,7 +48,7 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         do {
             feeds = try await subscriptions.feeds()
             statuses = try await refresher.statuses()
-            viewModel.update(feeds: feeds, statuses: statuses, now: now())
+            viewModel.update(feeds: feeds, statuses: statuses, accounts: await accountStates(), now: now())
         } catch let error as SubscriptionError {
             failure = error.screenFailure
         } catch let error as RefreshError {

@@ -2,6 +2,7 @@ public import Foundation
 public import LibraryModelLogic
 public import Observation
 public import RefreshLogic
+import TerminalTextService
 
 /// The feed list's display state. Built from the feeds, or from nil while they load (a
 /// placeholder). Views observe it: changing it redraws them.
@@ -10,21 +11,28 @@ public import RefreshLogic
 public final class FeedListViewModel {
     /// The rows, or nil while loading.
     public private(set) var rows: [FeedRowViewModel]?
+    /// Each sync account's state, in the heading.
+    public private(set) var accounts: [AccountState] = []
 
     public init(feeds: [Feed]? = nil, statuses: [FeedID: FeedRefreshStatus] = [:], now: Date = Date()) {
         update(feeds: feeds, statuses: statuses, now: now)
     }
 
-    public func update(feeds: [Feed]?, statuses: [FeedID: FeedRefreshStatus], now: Date) {
+    public func update(
+        feeds: [Feed]?, statuses: [FeedID: FeedRefreshStatus], accounts: [AccountState] = [], now: Date
+    ) {
         rows = feeds?.map { FeedRowViewModel(feed: $0, status: statuses[$0.id], now: now) }
+        self.accounts = accounts
     }
 
-    /// The heading: `Feeds · 12 · 34 unread · 1 failing`, or `Feeds` while loading.
+    /// The heading: `Feeds · 12 · 34 unread · 1 failing · home: offline, 2 changes waiting`, or
+    /// `Feeds` while loading.
     public var heading: String {
         guard let rows else { return "Feeds" }
         var parts = ["Feeds", "\(rows.count)", "\(rows.reduce(0) { $0 + $1.unread }) unread"]
         let failing = rows.filter { $0.error != nil }.count
         if failing > 0 { parts.append("\(failing) failing") }
+        parts += accounts.map { "\(TerminalText.sanitize($0.name, tabs: .expand(width: 1))): \($0.state)" }
         return parts.joined(separator: " · ")
     }
 

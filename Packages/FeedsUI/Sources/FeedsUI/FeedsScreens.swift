@@ -16,11 +16,19 @@ public struct FeedsDependencies: Sendable {
     public var now: @Sendable () -> Date
     /// The interactive reader's background refresh (`r`, `R`); nil for one-shot commands.
     public var background: BackgroundRefresh?
+    /// How each sync account stands, for the list's heading.
+    public var accountStates: @Sendable () async -> [AccountState]
+    /// Removes the feeds that sync accounts keep through their accounts; nil without sync.
+    public var accountFeeds: (any AccountFeedRemoving)?
 
     public init(
         subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
-        inspector: FeedInspector, now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil
+        inspector: FeedInspector, now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil,
+        accountStates: @escaping @Sendable () async -> [AccountState] = { [] },
+        accountFeeds: (any AccountFeedRemoving)? = nil
     ) {
+        self.accountStates = accountStates
+        self.accountFeeds = accountFeeds
         self.subscriptions = subscriptions
         self.refresher = refresher
         self.articles = articles
@@ -42,7 +50,8 @@ public enum FeedsScreens {
         router.register(Routes.feeds) { _ in
             FeedListViewController(
                 subscriptions: dependencies.subscriptions, refresher: dependencies.refresher,
-                articles: dependencies.articles, now: dependencies.now, background: dependencies.background)
+                articles: dependencies.articles, now: dependencies.now, background: dependencies.background,
+                accountStates: dependencies.accountStates)
         }
         router.register(Routes.feed) { parameters in
             FeedDetailViewController(
@@ -54,7 +63,9 @@ public enum FeedsScreens {
                 url: parameters.url, tags: parameters.tags, subscriptions: dependencies.subscriptions)
         }
         router.register(Routes.unsubscribe) { parameters in
-            UnsubscribeViewController(reference: parameters.feed, subscriptions: dependencies.subscriptions)
+            UnsubscribeViewController(
+                reference: parameters.feed, subscriptions: dependencies.subscriptions,
+                accounts: dependencies.accountFeeds)
         }
         router.register(Routes.importOPML) { parameters in
             ImportViewController(
@@ -74,5 +85,17 @@ public enum FeedsScreens {
         router.register(Routes.inspect) { parameters in
             InspectViewController(url: parameters.url, inspector: inspector, now: now)
         }
+    }
+}
+
+/// How a sync account stands, as the feed list shows it: `home: offline, 2 changes waiting`.
+public struct AccountState: Equatable, Sendable {
+    public var name: String
+    /// "synced", "offline, 2 changes waiting", "never synced".
+    public var state: String
+
+    public init(name: String, state: String) {
+        self.name = name
+        self.state = state
     }
 }

@@ -1,18 +1,33 @@
-import LibraryModelLogic
+public import LibraryModelLogic
 import NavigationUI
 public import SubscriptionLogic
 import TerminalTextService
 public import TerminalUI
 
-/// Stops following a feed named by id, URL or title (`tidings://unsubscribe?feed=`).
+/// Removes a feed that a sync account keeps, through the account: its server stops following
+/// it, then it goes here. The app supplies it from the sync logic.
+public protocol AccountFeedRemoving: Sendable {
+    /// Unsubscribes the account that keeps `feed` on its server and removes the feed here (its
+    /// starred articles stay); returns the account's name, or nil when no account keeps the
+    /// feed. Throws the sentence and exit status to report.
+    func removeThroughAccount(_ feed: FeedID) async throws(ScreenFailure) -> String?
+}
+
+/// Stops following a feed named by id, URL or title (`tidings://unsubscribe?feed=`). A feed
+/// that a sync account keeps is removed through the account, so that the next sync does not
+/// bring it back.
 public final class UnsubscribeViewController: ViewController {
     private let reference: String
     private let subscriptions: any SubscriptionManaging
+    private let accounts: (any AccountFeedRemoving)?
     public let report = TextReport()
 
-    public init(reference: String, subscriptions: any SubscriptionManaging) {
+    public init(
+        reference: String, subscriptions: any SubscriptionManaging, accounts: (any AccountFeedRemoving)? = nil
+    ) {
         self.reference = reference
         self.subscriptions = subscriptions
+        self.accounts = accounts
     }
 
     override public var title: String { "Remove a feed" }
@@ -20,8 +35,28 @@ public final class UnsubscribeViewController: ViewController {
     override public func makeView() -> any View { ReportView(report: report) }
 
     override public func load() async {
+        let feed: Feed
         do {
-            let feed = try await subscriptions.resolve(reference)
+            feed = try await subscriptions.resolve(reference)
+        } catch {
+            failure = error.screenFailure
+            return
+        }
+        do throws(ScreenFailure) {
+            if let account = try await accounts?.removeThroughAccount(feed.id) {
+                let title = TerminalText.sanitize(feed.displayTitle)
+                report.lines = [
+                    StyledText(
+                        "Stopped following \(title) (feed \(feed.id)) through account \(TerminalText.sanitize(account)); starred articles stay."
+                    )
+                ]
+                return
+            }
+        } catch {
+            failure = error
+            return
+        }
+        do {
             let outcome = try await subscriptions.remove(feed.id)
             var line =
                 "Stopped following \(TerminalText.sanitize(outcome.feed.displayTitle)) (feed \(feed.id));"

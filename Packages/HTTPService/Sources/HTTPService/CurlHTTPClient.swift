@@ -72,6 +72,7 @@ public final class CurlHTTPClient: HTTPClient {
         let retryPolicy = RetryPolicy(
             limit: settings.retryLimit, maxWaitSeconds: settings.retryAfterMaxSeconds)
         var url = request.url
+        var current = request
         var chain = [url.absoluteString]
         var retries = 0
         var spent = Duration.zero
@@ -85,7 +86,7 @@ public final class CurlHTTPClient: HTTPClient {
                 hopLimits.totalTimeoutSeconds = remaining
             }
             let outcome = try await exchange(
-                url: url, request: request, limits: hopLimits, receiver: receiver)
+                url: url, request: current, limits: hopLimits, receiver: receiver)
             spent += outcome.elapsed
             let head: HTTPResponseHead
             switch outcome.result {
@@ -117,6 +118,7 @@ public final class CurlHTTPClient: HTTPClient {
                 }
                 chain.append(next.absoluteString)
                 url = next
+                if head.status < 307 { current.body = nil }
             case 429, 503:
                 switch retryPolicy.decide(
                     retriesSoFar: retries, retryAfter: head.headers["Retry-After"], now: Date())

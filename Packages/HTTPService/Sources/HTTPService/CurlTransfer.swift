@@ -107,6 +107,15 @@ final class CurlTransfer: @unchecked Sendable {
         if request.acceptsCompression {
             check(tidings_curl_set_string(easy, CURLOPT_ACCEPT_ENCODING, "gzip, deflate"))
         }
+        if let body = request.body {
+            check(tidings_curl_set_long(easy, CURLOPT_POSTFIELDSIZE, body.data.count))
+            // COPYPOSTFIELDS copies the bytes at once, so they need not outlive this call.
+            body.data.withUnsafeBytes { bytes in
+                check(
+                    tidings_curl_set_pointer(
+                        easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress)))
+            }
+        }
         headerList = makeHeaderList()
         if let headerList { check(tidings_curl_set_list(easy, CURLOPT_HTTPHEADER, headerList)) }
         check(tidings_curl_set_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
@@ -126,6 +135,7 @@ final class CurlTransfer: @unchecked Sendable {
         var lines: [String] = []
         if let etag = request.etag { lines.append("If-None-Match: \(etag)") }
         if let lastModified = request.lastModified { lines.append("If-Modified-Since: \(lastModified)") }
+        if let body = request.body { lines.append("Content-Type: \(body.contentType)") }
         for field in request.headers { lines.append("\(field.name): \(field.value)") }
         var list: UnsafeMutablePointer<curl_slist>?
         for line in lines {

@@ -16,7 +16,33 @@ public struct HTTPTransferLimits: Equatable, Sendable {
     }
 }
 
-/// A GET request: where, the validators of a conditional request, and extra header fields.
+/// A form or document sent with a request, which makes it a POST.
+public struct HTTPRequestBody: Equatable, Sendable {
+    public var data: Data
+    /// The `Content-Type` sent with it, such as `application/json`.
+    public var contentType: String
+
+    public init(data: Data, contentType: String) {
+        self.data = data
+        self.contentType = contentType
+    }
+
+    /// An `application/x-www-form-urlencoded` body of `fields`, in order.
+    public static func form(_ fields: [(name: String, value: String)]) -> HTTPRequestBody {
+        let text = fields.map { "\(formEncoded($0.name))=\(formEncoded($0.value))" }.joined(separator: "&")
+        return HTTPRequestBody(data: Data(text.utf8), contentType: "application/x-www-form-urlencoded")
+    }
+
+    /// `text` with everything but unreserved characters percent-encoded, as a form field wants.
+    private static func formEncoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+/// A request: where, the validators of a conditional request, and extra header fields. It is a
+/// GET, or a POST when it has a `body`.
 public struct HTTPRequest: Equatable, Sendable {
     /// An `http` or `https` URL, or a `file` URL when `allowsLocalFiles` is set.
     public var url: URL
@@ -35,11 +61,16 @@ public struct HTTPRequest: Equatable, Sendable {
     /// one that came from a fetched document (an enclosure, a link) must not, so it is off
     /// unless asked for.
     public var allowsLocalFiles: Bool
+    /// What a POST sends; nil for a GET. A 301, 302 or 303 answer turns the request into a GET
+    /// to its new address, as browsers do; 307 and 308 send the body again.
+    public var body: HTTPRequestBody?
 
     public init(
         url: URL, etag: String? = nil, lastModified: String? = nil, headers: HTTPHeaders = [:],
-        acceptsCompression: Bool = true, limits: HTTPTransferLimits? = nil, allowsLocalFiles: Bool = false
+        acceptsCompression: Bool = true, limits: HTTPTransferLimits? = nil, allowsLocalFiles: Bool = false,
+        body: HTTPRequestBody? = nil
     ) {
+        self.body = body
         self.allowsLocalFiles = allowsLocalFiles
         self.url = url
         self.etag = etag

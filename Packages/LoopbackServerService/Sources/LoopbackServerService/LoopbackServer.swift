@@ -11,7 +11,7 @@ import Synchronization
 /// thread, and records what it received. It stops when `stop()` is called or when it is
 /// released.
 public final class LoopbackServer: Sendable {
-    /// The address it listens on, such as `127.0.0.1`.
+    /// The address it listens on, such as `127.0.0.1` or `::1`.
     public let address: String
     public let port: UInt16
     private let state: ServerState
@@ -38,14 +38,19 @@ public final class LoopbackServer: Sendable {
         stop()
     }
 
-    /// `http://address:port`.
+    /// `http://address:port` (`http://[::1]:port` for IPv6).
     public var baseURL: URL {
-        URL(string: "http://\(address):\(port)") ?? URL(fileURLWithPath: "/")
+        URL(string: "http://\(authority)") ?? URL(fileURLWithPath: "/")
     }
 
     /// The URL of `path` (which starts with `/`) on this server.
     public func url(_ path: String) -> URL {
-        URL(string: "http://\(address):\(port)\(path)") ?? baseURL
+        URL(string: "http://\(authority)\(path)") ?? baseURL
+    }
+
+    /// `address:port`, with an IPv6 address in brackets.
+    private var authority: String {
+        address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)"
     }
 
     /// Sets or replaces the route of `path` (without query); nil removes it.

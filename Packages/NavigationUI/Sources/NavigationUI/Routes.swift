@@ -11,6 +11,7 @@ public enum Routes {
     public static let all: [any RouteDeclaration] = [
         feeds, subscribe, unsubscribe, refresh, articles, article, mark, markAllRead, search, importOPML,
         exportOPML, share, inspect, downloads, queueDownloads, config, version, completion, feed,
+        sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe,
         // make feature: all routes
     ]
 
@@ -111,6 +112,20 @@ public enum Routes {
     public static let version = Route<NoParameters>(
         "tidings://version", help: "print the version of Tidings", needsLibrary: false,
         command: CommandForm("version", json: true))
+    public static let accounts = Route<NoParameters>(
+        "tidings://accounts",
+        help: "list the sync accounts: server, user, feeds, last sync, and \"offline, N changes waiting\"",
+        command: CommandForm("account list", json: true))
+
+    public static let sync = Route<SyncParameters>(
+        "tidings://sync",
+        help: "sync the accounts: push local changes, then pull what is new; a progress bar on a terminal; "
+            + "exits 1 when a server could not be reached or refused a change, 77 when it refused the login",
+        fields: [.text("account", \.account)],
+        command: CommandForm(
+            "sync", options: [OptionSpec("--account", value: "NAME", "only this account")], json: true
+        ) { arguments, _ in SyncParameters(account: arguments.value("--account")) })
+
     // make feature: routes
 
     // MARK: Actions, which draw their outcome once
@@ -259,6 +274,99 @@ public enum Routes {
             ArticleListParameters(ids: try arguments.identifiers(noun: "article", command: "download"))
         })
 
+    public static let addAccount = Route<AccountAddParameters>(
+        "tidings://accounts/add",
+        help: "add an account on a Tiny Tiny RSS or Fever server, checking the login; the password is read "
+            + "from standard input or from a file only you can read, and kept beside the library",
+        fields: [
+            .choice("kind", \.kind), .address("url", \.url, missing: "give the server's address as url="),
+            .required("user", \.user, missing: "give the user name as user="),
+            .text("password-from", \.passwordFrom),
+            .text("password-file", \.passwordFile), .text("name", \.name),
+        ],
+        command: CommandForm(
+            "account add",
+            arguments: [
+                ArgumentSpec("KIND", "the server's API: ttrss or fever"),
+                ArgumentSpec("URL", "the server's address (TT-RSS: its web page; Fever: its API endpoint)"),
+            ],
+            options: [
+                OptionSpec("--user", value: "NAME", "the user to log in as (Fever: the e-mail address)"),
+                OptionSpec(
+                    "--password-stdin", "read the password from standard input's first line",
+                    group: "password"),
+                OptionSpec(
+                    "--password-file", value: "FILE", "read the password from a file only you can read",
+                    group: "password", completes: .files),
+                OptionSpec("--name", value: "NAME", "what to call the account (default: the server's host)"),
+            ], json: true
+        ) { arguments, environment throws(UsageError) in
+            let command = "account add"
+            guard let kind = AccountKind(rawValue: arguments.positionals[0].lowercased()) else {
+                throw UsageError(
+                    "'\(arguments.positionals[0])' is not a server kind; use ttrss or fever", command: command
+                )
+            }
+            guard let user = arguments.value("--user"), !user.isEmpty else {
+                throw UsageError("give the user to log in as with --user NAME", command: command)
+            }
+            let password: PasswordSource
+            if let file = arguments.value("--password-file") {
+                password = .file(environment.absolutePath(file))
+            } else if arguments.flags.contains("--password-stdin") {
+                password = .standardInput
+            } else {
+                throw UsageError(
+                    "give the password with --password-stdin or --password-file FILE; it is never an argument",
+                    command: command)
+            }
+            return AccountAddParameters(
+                kind: kind, url: try environment.webAddress(arguments.positionals[1], command: command),
+                user: user,
+                password: password, name: arguments.value("--name"))
+        })
+
+    public static let removeAccount = Route<AccountParameters>(
+        "tidings://accounts/remove",
+        help: "remove an account and its feeds; starred articles stay, and the server is not changed",
+        fields: [.required("name", \.name, missing: "name the account as name=")],
+        command: CommandForm(
+            "account remove", arguments: [ArgumentSpec("NAME", "the account's name")], json: true
+        ) {
+            arguments, _ in AccountParameters(name: arguments.positionals[0])
+        })
+
+    public static let accountSubscribe = Route<AccountSubscribeParameters>(
+        "tidings://accounts/subscribe",
+        help: "follow a feed through an account: the server subscribes to it and fetches it (Tiny Tiny RSS; "
+            + "Fever's API cannot)",
+        fields: [
+            .required("account", \.account, missing: "name the account as account="),
+            .address("url", \.url, missing: "give the feed's address as url="), .text("category", \.category),
+        ],
+        command: CommandForm(
+            "account subscribe",
+            arguments: [
+                ArgumentSpec("NAME", "the account's name"), ArgumentSpec("URL", "the feed's address"),
+            ],
+            options: [OptionSpec("--category", value: "C", "the server's category to put it in")], json: true
+        ) { arguments, environment throws(UsageError) in
+            AccountSubscribeParameters(
+                account: arguments.positionals[0],
+                url: try environment.webAddress(arguments.positionals[1], command: "account subscribe"),
+                category: arguments.value("--category"))
+        })
+
+    public static let accountUnsubscribe = Route<FeedReferenceParameters>(
+        "tidings://accounts/unsubscribe",
+        help: "stop following an account's feed on its server (Tiny Tiny RSS; Fever's API cannot); "
+            + "starred articles stay",
+        fields: [.required("feed", \.feed, missing: "name the feed as feed=")],
+        command: CommandForm(
+            "account unsubscribe", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")],
+            json: true
+        ) { arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0]) })
+
     public static let completion = Route<CompletionParameters>(
         "tidings://completion/{shell}",
         help: "print the shell completion script (source <(tidings completion bash))",
@@ -290,4 +398,6 @@ public enum ExitStatus {
     public static let unavailable: Int32 = 69
     /// Reading or writing a file failed.
     public static let ioError: Int32 = 74
+    /// A server refused the login: the user name or the password is wrong.
+    public static let noPermission: Int32 = 77
 }

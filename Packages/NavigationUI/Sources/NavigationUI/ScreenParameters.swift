@@ -200,3 +200,85 @@ public struct CompletionParameters: RouteParameters, Equatable {
     public init(shell: Shell) { self.shell = shell }
     public init() { shell = .bash }
 }
+
+/// The sync server APIs an account may speak, as the command line names them.
+public enum AccountKind: String, CaseIterable, Sendable {
+    case ttrss, fever
+}
+
+/// Where `account add` reads the password from; the password itself is never in a URL.
+public enum PasswordSource: Equatable, Sendable {
+    /// Standard input's first line.
+    case standardInput
+    /// The first line of a file only its owner may read.
+    case file(String)
+}
+
+/// An account to add: the server, the user, where the password comes from, and its name.
+public struct AccountAddParameters: RouteParameters, Equatable {
+    public var kind: AccountKind
+    public var url: URL
+    public var user: String
+    /// `stdin`, for standard input; otherwise nil and `passwordFile` is set.
+    public var passwordFrom: String?
+    public var passwordFile: String?
+    public var name: String?
+
+    public init(
+        kind: AccountKind, url: URL, user: String, password: PasswordSource, name: String? = nil
+    ) {
+        self.kind = kind
+        self.url = url
+        self.user = user
+        self.name = name
+        switch password {
+        case .standardInput: passwordFrom = "stdin"
+        case .file(let path): passwordFile = path
+        }
+    }
+
+    public init() {
+        self.init(kind: .ttrss, url: URL(fileURLWithPath: "/"), user: "", password: .standardInput)
+    }
+
+    /// Where the password comes from.
+    public var password: PasswordSource {
+        passwordFile.map(PasswordSource.file) ?? .standardInput
+    }
+
+    public var conflict: String? {
+        passwordFile != nil && passwordFrom != nil
+            ? "give password-from=stdin or password-file=, not both" : nil
+    }
+}
+
+/// An account named by its name.
+public struct AccountParameters: RouteParameters, Equatable {
+    public var name: String
+
+    public init(name: String) { self.name = name }
+    public init() { self.init(name: "") }
+}
+
+/// What to sync: one account, or every account when nil.
+public struct SyncParameters: RouteParameters, Equatable {
+    public var account: String?
+
+    public init(account: String? = nil) { self.account = account }
+    public init() { self.init(account: nil) }
+}
+
+/// A feed to follow through an account, in a category of the server's.
+public struct AccountSubscribeParameters: RouteParameters, Equatable {
+    public var account: String
+    public var url: URL
+    public var category: String?
+
+    public init(account: String, url: URL, category: String? = nil) {
+        self.account = account
+        self.url = url
+        self.category = category
+    }
+
+    public init() { self.init(account: "", url: URL(fileURLWithPath: "/")) }
+}

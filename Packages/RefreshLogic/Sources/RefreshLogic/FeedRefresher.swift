@@ -57,7 +57,15 @@ public final class FeedRefresher: FeedRefreshing {
     public func refresh(_ scope: RefreshScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
         async throws(RefreshError) -> RefreshSummary
     {
-        let feeds = try await recording.feeds(in: scope)
+        try await refresh(scope, skipping: [], progress: progress)
+    }
+
+    /// Refreshes the feeds in `scope` but those in `skipped` (the feeds a sync server fetches).
+    public func refresh(
+        _ scope: RefreshScope, skipping skipped: Set<FeedID>,
+        progress: @escaping @Sendable (RefreshProgress) -> Void
+    ) async throws(RefreshError) -> RefreshSummary {
+        let feeds = try await recording.feeds(in: scope).filter { !skipped.contains($0.id) }
         let states = try await recording.states()
         let forced: Bool = if case .feed = scope { true } else { false }
         var summary = RefreshSummary()

@@ -101,11 +101,14 @@ public struct RefreshSummary: Equatable, Sendable {
     public var changedArticles = 0
     public var postponed = 0
     public var failures: [Failure] = []
+    /// Sync accounts whose sync failed, with the sentence saying why: their feeds are the
+    /// server's to fetch, so a refresh syncs them instead.
+    public var accountFailures: [String] = []
 
     public init() {}
 
-    /// Whether every feed that was fetched succeeded.
-    public var succeeded: Bool { failures.isEmpty }
+    /// Whether every feed that was fetched, and every account synced, succeeded.
+    public var succeeded: Bool { failures.isEmpty && accountFailures.isEmpty }
 }
 
 /// How a feed has been faring.

@@ -71,6 +71,9 @@ public final class BackgroundRefresh: ActivityReporting {
         case .success(let summary):
             var text = "Refreshed \(summary.feedsChecked) feed(s) · \(summary.newArticles) new"
             if !summary.failures.isEmpty { text += " · \(summary.failures.count) failed" }
+            if !summary.accountFailures.isEmpty {
+                text += " · \(summary.accountFailures.count) account(s) offline"
+            }
             activityText = text
         case .failure(let error):
             activityText = TerminalText.sanitize(error.description, tabs: .expand(width: 1))

@@ -19,6 +19,8 @@ struct RefreshJSON: Encodable {
     let changedArticles: Int
     let postponed: Int
     let failures: [Failure]
+    /// Sync accounts that could not sync, each as the sentence saying why.
+    let accountFailures: [String]
 
     init(_ summary: RefreshSummary) {
         checked = summary.feedsChecked
@@ -31,5 +33,6 @@ struct RefreshJSON: Encodable {
                 feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.url.absoluteString,
                 reason: $0.reason, failureClass: $0.failure.failureClass?.rawValue)
         }
+        accountFailures = summary.accountFailures
     }
 }

@@ -70,6 +70,7 @@ public final class RefreshViewModel {
                 )
             }
         }
+        lines += summary.accountFailures.map { StyledText(Self.clean($0), style: .failure) }
         return lines
     }
 

@@ -16,6 +16,13 @@ public protocol SubscriptionTables: Sendable {
     /// Saves a new feed and its tags; returns its id.
     func insert(url: URL, title: String?, tags: [String], addedAt: Date, in work: UnitOfWork)
         throws(DatabaseError) -> FeedID
+    /// The feed followed at `url` (compared as `FeedAddress.normalized`), or nil.
+    func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID?
+    /// Puts a tag on a feed; a tag it has already is left alone.
+    func addTag(_ tag: String, to id: FeedID, in work: UnitOfWork) throws(DatabaseError)
+    /// Deletes a feed and its tag links. Its articles are the caller's: remove them in the same
+    /// unit of work through `ArticleTables.removeArticles`.
+    func delete(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError)
 }
 
 /// `SubscriptionTables` on the SQLite library, through the package's own `SubscriptionStore`.
@@ -44,5 +51,17 @@ public struct StoredSubscriptionTables: SubscriptionTables {
         try store.insert(
             url: url, sourceTitle: title, customTitle: nil, homeURL: nil, tags: tags, addedAt: addedAt,
             on: work.connection)
+    }
+
+    public func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID? {
+        try store.feedID(normalizedURL: FeedAddress.normalized(url), on: work.connection)
+    }
+
+    public func addTag(_ tag: String, to id: FeedID, in work: UnitOfWork) throws(DatabaseError) {
+        try store.addTag(tag, to: id, on: work.connection)
+    }
+
+    public func delete(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) {
+        try store.delete(id, on: work.connection)
     }
 }

@@ -7,7 +7,7 @@ import NetworkBenchmarking
 /// run; prints the table and writes results.json and results.svg. See the package README.
 let usage = """
     usage: compare-bench [--runs N] [--feedparser-runs N] [--newsboat-large-runs N] [--size-mb N]
-                         [--fixture-seconds S] [--threads 1,2,4,8,16,24] [--rows parse,refresh,unread]
+                         [--fixture-seconds S] [--threads 1,2,4,8,16,24] [--rows parse,refresh,unread,sync]
                          [--libraries 15000,1000000]
        compare-bench --redraw results.json [--output DIR] [--copy-to DIR]
                          [--data DIR] [--output DIR] [--copy-to DIR] [--bin DIR] [--python PATH] [--newsboat PATH]
@@ -76,9 +76,9 @@ let threads = (options["threads"] ?? "1,2,4,8,16,24").split(separator: ",").map 
     }
     return value
 }
-let rows = Set((options["rows"] ?? "parse,refresh,unread").split(separator: ",").map(String.init))
-if let unknown = rows.first(where: { !["parse", "refresh", "unread"].contains($0) }) {
-    fail("--rows takes parse, refresh and unread, not \(unknown)")
+let rows = Set((options["rows"] ?? "parse,refresh,unread,sync").split(separator: ",").map(String.init))
+if let unknown = rows.first(where: { !["parse", "refresh", "unread", "sync"].contains($0) }) {
+    fail("--rows takes parse, refresh, unread and sync, not \(unknown)")
 }
 let libraries = Set((options["libraries"] ?? "15000,1000000").split(separator: ",").map(String.init))
 if let unknown = libraries.first(where: { !["15000", "1000000"].contains($0) }) {
@@ -149,6 +149,14 @@ do {
             ].filter { libraries.contains(String($0.shape.totalArticles)) }, log: say)
         results += unread.rows
         verified += unread.verified
+    }
+    if rows.contains("sync") {
+        let sync = try SyncComparison(
+            programs: programs, runner: runner, work: work.appendingPathComponent("sync"), runs: runs,
+            environment: environment
+        ).run(log: say)
+        results += sync.rows
+        verified += sync.verified
     }
     // Speed rows first, in the task's order, then every memory row.
     let ordered = results.filter { $0.group != "memory" } + results.filter { $0.group == "memory" }

@@ -71,7 +71,8 @@ public struct TidingsProcess: Sendable {
     /// Runs `tidings` with `arguments`, killing it after `timeout` seconds.
     public func run(_ arguments: [String], timeout: Double = 60, input: String? = nil) throws -> RunResult {
         try RunResult.run(
-            binary, arguments, environment: environment, directory: dataDirectory, timeout: timeout)
+            binary, arguments, environment: environment, directory: dataDirectory, timeout: timeout,
+            input: input.map { Data($0.utf8) })
     }
 
     public func run(_ arguments: String..., timeout: Double = 60) throws -> RunResult {
@@ -80,11 +81,11 @@ public struct TidingsProcess: Sendable {
 }
 
 extension RunResult {
-    /// Runs `executable` with `arguments` and no standard input, collecting both outputs, and
-    /// kills it after `timeout` seconds.
+    /// Runs `executable` with `arguments` and `input` (none when nil) on standard input,
+    /// collecting both outputs, and kills it after `timeout` seconds.
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil,
-        timeout: Double = 60
+        timeout: Double = 60, input: Data? = nil
     ) throws -> RunResult {
         let process = Process()
         process.executableURL = executable
@@ -95,9 +96,14 @@ extension RunResult {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         // Unblocked, so that the time limit's SIGTERM reaches it (see SignalMask).
         try SignalMask.unblocked { try process.run() }
+        if let inputPipe, let input {
+            try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+            try? inputPipe.fileHandleForWriting.close()
+        }
         let deadline = DispatchTime.now() + timeout
         DispatchQueue.global().asyncAfter(deadline: deadline) { [process] in
             if process.isRunning { process.terminate() }

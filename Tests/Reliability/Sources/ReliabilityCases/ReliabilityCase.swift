@@ -9,6 +9,9 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
     case networkFaults = "network-faults"
     /// `kill -9` in the middle of refreshes, then integrity and no lost commit.
     case crashConsistency = "crash-consistency"
+    /// `kill -9` in the middle of syncs with a real TT-RSS, then integrity, no lost change, no
+    /// duplicate.
+    case syncCrash = "sync-kill"
     /// Two refreshes and a reader on one library at once; the busy-timeout message.
     case concurrentAccess = "concurrency"
     /// Escape sequences in feeds never reach one-shot output raw; JSON escapes them.
@@ -30,6 +33,7 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
         switch self {
         case .networkFaults: "healthy feeds update, broken ones record errors, within the timeouts"
         case .crashConsistency: "kill -9 mid-refresh loses no commit and corrupts nothing"
+        case .syncCrash: "kill -9 mid-sync loses no queued change, duplicates nothing, corrupts nothing"
         case .concurrentAccess: "two refreshes and a reader share one library safely"
         case .hostileText: "no escape sequence from a feed reaches one-shot output"
         case .hostileReader: "no escape sequence from a feed reaches the reader's terminal"
@@ -45,6 +49,9 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
         switch self {
         case .hostileReader:
             TmuxSession.isAvailable ? nil : "tmux is not installed; the reader cannot be driven"
+        case .syncCrash:
+            SyncServerProcess.isInstalled && getuid() == 0
+                ? nil : "the sync servers (Scripts/dependencies.sh sync) and port 80 (root) are needed"
         default: nil
         }
     }
@@ -62,6 +69,7 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
             switch self {
             case .networkFaults: try NetworkFaultsCase(size: size, checks: checks).run()
             case .crashConsistency: try CrashConsistencyCase(size: size, checks: checks).run()
+            case .syncCrash: try SyncCrashCase(size: size, checks: checks).run()
             case .concurrentAccess: try ConcurrencyCase(size: size, checks: checks).run()
             case .hostileText: try HostileTextCase(size: size, checks: checks).run()
             case .hostileReader: try HostileReaderCase(size: size, checks: checks).run()

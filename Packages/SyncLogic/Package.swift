@@ -1,0 +1,61 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "SyncLogic",
+    products: [
+        .library(name: "SyncLogic", targets: ["SyncLogic"])
+    ],
+    dependencies: [
+        .package(path: "../DatabaseService"),
+        .package(path: "../SyncService"),
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../SubscriptionLogic"),
+        .package(path: "../RefreshLogic"),
+        .package(path: "../HTMLService"),
+        .package(path: "../HTTPService"),
+        .package(path: "../LoopbackServerService"),
+    ],
+    targets: [
+        .target(
+            name: "SyncLogic",
+            dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "SyncService", package: "SyncService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "HTMLService", package: "HTMLService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SyncLogicTests",
+            dependencies: [
+                "SyncLogic",
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "SyncService", package: "SyncService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

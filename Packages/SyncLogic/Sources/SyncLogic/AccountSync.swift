@@ -1,0 +1,253 @@
+import ArticleLogic
+import DatabaseService
+import Foundation
+import HTMLService
+import LibraryModelLogic
+import SubscriptionLogic
+import SyncService
+
+/// One sync of one account: push the outbox, then pull subscriptions, new articles and the
+/// unread and starred sets, each step in transactions of its own so that whatever is done
+/// stays done when a later step fails (or the process is killed).
+struct AccountSync {
+    let account: Account
+    let server: any SyncServer
+    let database: Database
+    let articles: any ArticleTables
+    let subscriptions: any SubscriptionTables
+    let now: @Sendable () -> Date
+    let progress: @Sendable (SyncProgress) -> Void
+
+    private let store = SyncStore()
+
+    func run() async throws(SyncError) -> AccountSyncOutcome {
+        var outcome = AccountSyncOutcome(account: account.name)
+        var changed: Set<FeedID> = []
+        outcome.pushed = try await push()
+        progress(SyncProgress(account: account.name, step: .subscriptions))
+        let (feeds, added, removed) = try await pullSubscriptions()
+        (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
+        let newByFeed = try await pullArticles(feeds: feeds)
+        outcome.newArticles = newByFeed.values.reduce(0, +)
+        outcome.newArticlesByFeed = newByFeed
+        changed.formUnion(newByFeed.keys)
+        progress(SyncProgress(account: account.name, step: .states))
+        let (stateChanges, stateFeeds) = try await pullStates()
+        outcome.stateChanges = stateChanges
+        changed.formUnion(stateFeeds)
+        outcome.changedFeeds = changed.sorted { $0.rawValue < $1.rawValue }
+        progress(SyncProgress(account: account.name, step: .done, count: outcome.newArticles))
+        return outcome
+    }
+
+    // MARK: Push
+
+    /// Sends the outbox, one batch per kind of change; a batch leaves the outbox only once the
+    /// server acknowledged it. Returns how many changes were sent.
+    private func push() async throws(SyncError) -> Int {
+        let outbox = try await access { try await database.read { try store.outbox(of: account.id, on: $0) } }
+        guard !outbox.isEmpty else { return 0 }
+        var sent = 0
+        progress(SyncProgress(account: account.name, step: .pushing, count: 0))
+        for (change, entries) in SyncMerge.batches(outbox) {
+            try await serve { () async throws(SyncServerError) in
+                try await server.apply(change, to: entries.map(\.remoteID))
+            }
+            let seqs = entries.map(\.seq)
+            try await access { try await database.write { try store.acknowledge(seqs, on: $0) } }
+            sent += entries.count
+            progress(SyncProgress(account: account.name, step: .pushing, count: sent))
+        }
+        return sent
+    }
+
+    // MARK: Subscriptions
+
+    /// Makes the local feeds match the server's: new server feeds become local feeds (or adopt
+    /// the local feed of the same address), their categories become tags, and feeds the server
+    /// no longer has are removed here, their starred articles kept. Returns the feed map and how
+    /// many feeds were added and removed.
+    private func pullSubscriptions() async throws(SyncError)
+        -> ([RemoteFeedID: (feed: FeedID, title: String)], Int, Int)
+    {
+        let remote = try await serve { () async throws(SyncServerError) in try await server.subscriptions() }
+        let (store, articles, subscriptions, account, added) = (
+            store, articles, subscriptions, account, now()
+        )
+        let result = try await access {
+            try await database.unitOfWork { work in
+                var map = try store.feedMap(of: account.id, on: work.connection)
+                var addedCount = 0
+                var titles: [RemoteFeedID: (feed: FeedID, title: String)] = [:]
+                for feed in remote {
+                    let local: FeedID
+                    if let known = map[feed.id], try subscriptions.feed(known, in: work) != nil {
+                        local = known
+                    } else if let existing = try subscriptions.feedID(at: feed.url, in: work) {
+                        local = existing
+                    } else {
+                        local = try subscriptions.insert(
+                            url: feed.url, title: feed.title, tags: [], addedAt: added, in: work)
+                        addedCount += 1
+                    }
+                    try store.mapFeed(feed.id, to: local, account: account.id, on: work.connection)
+                    try subscriptions.setSource(title: feed.title, homeURL: feed.siteURL, of: local, in: work)
+                    for category in feed.categories {
+                        try subscriptions.addTag(category, to: local, in: work)
+                    }
+                    titles[feed.id] = (local, feed.title)
+                    map[feed.id] = nil
+                }
+                for (gone, local) in map {
+                    _ = try articles.removeArticles(of: local, in: work)
+                    try subscriptions.delete(local, in: work)
+                    try store.unmapFeed(gone, account: account.id, on: work.connection)
+                }
+                return (titles: titles, added: addedCount, removed: map.count)
+            }
+        }
+        return (result.titles, result.added, result.removed)
+    }
+
+    // MARK: Articles
+
+    /// Pulls the articles above the high-water mark, page by page, each page in one transaction
+    /// with its id map; the mark rises once every page is in. Returns how many articles each
+    /// feed got that were new here.
+    private func pullArticles(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
+        -> [FeedID: Int]
+    {
+        let (store, articles, account) = (store, articles, account)
+        let after = try await access {
+            try await database.read { try store.highWater(of: account.id, on: $0) }
+        }
+        var cursor: RemotePageCursor?
+        var highest = after ?? 0
+        var newByFeed: [FeedID: Int] = [:]
+        progress(SyncProgress(account: account.name, step: .articles, count: 0))
+        repeat {
+            let page = try await serve { () async throws(SyncServerError) in
+                try await server.articles(after: after, from: cursor)
+            }
+            cursor = page.next
+            highest = max(highest, page.articles.map(\.id).max() ?? highest)
+            let seen = now()
+            let stored = try await access {
+                try await database.unitOfWork { work in
+                    try Self.store(
+                        page.articles, feeds: feeds, account: account.id, seen: seen,
+                        store: store, articles: articles, in: work)
+                }
+            }
+            newByFeed.merge(stored) { $0 + $1 }
+            progress(
+                SyncProgress(account: account.name, step: .articles, count: newByFeed.values.reduce(0, +)))
+        } while cursor != nil
+        if highest > (after ?? 0) {
+            let mark = highest
+            try await access {
+                try await database.write { try store.raiseHighWater(of: account.id, to: mark, on: $0) }
+            }
+        }
+        return newByFeed
+    }
+
+    /// Stores one page: articles not pulled before are merged into their feeds, mapped, and
+    /// given the server's state without queueing it as a local change.
+    private static func store(
+        _ page: [RemoteArticle], feeds: [RemoteFeedID: (feed: FeedID, title: String)], account: Int64,
+        seen: Date,
+        store: SyncStore, articles: any ArticleTables, in work: UnitOfWork
+    ) throws(DatabaseError) -> [FeedID: Int] {
+        let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
+        let fresh = page.filter { !known.contains($0.id) && feeds[$0.feedID] != nil }
+        guard !fresh.isEmpty else { return [:] }
+        try store.beginApplyingServerState(on: work.connection)
+        var new: [FeedID: Int] = [:]
+        for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
+            guard let (feed, title) = feeds[remoteFeed] else { continue }
+            let outcome = try articles.merge(
+                items.map(incoming), into: feed, feedTitle: title, now: seen, in: work)
+            if !outcome.inserted.isEmpty { new[feed, default: 0] += outcome.inserted.count }
+            var read: [ArticleID] = []
+            var starred: [ArticleID] = []
+            for (item, id) in zip(items, outcome.articleIDs) {
+                guard let id else { continue }
+                try store.mapArticle(item.id, to: id, account: account, on: work.connection)
+                if !item.isUnread { read.append(id) }
+                if item.isStarred { starred.append(id) }
+            }
+            _ = try articles.setRead(read, read: true, in: work)
+            _ = try articles.setStarred(starred, starred: true, in: work)
+        }
+        try store.endApplyingServerState(on: work.connection)
+        return new
+    }
+
+    /// A server article in the terms of a feed's item.
+    private static func incoming(_ article: RemoteArticle) -> IncomingArticle {
+        let html = article.html.flatMap { $0.isEmpty ? nil : $0 }
+        return IncomingArticle(
+            guid: article.guid, link: article.link,
+            title: article.title.map { HTMLText.plainText(fromHTML: $0) },
+            authors: article.author.map { [$0] } ?? [], published: article.published,
+            updated: article.updated,
+            content: html, bodyIsHTML: html != nil,
+            plainText: html.map { HTMLText.plainText(fromHTML: $0) } ?? "")
+    }
+
+    // MARK: States
+
+    /// Applies the server's unread and starred sets to every pulled article, except where a
+    /// local change waits (it wins). Returns how many articles changed and their feeds.
+    private func pullStates() async throws(SyncError) -> (Int, Set<FeedID>) {
+        let unread = try await serve { () async throws(SyncServerError) in try await server.unreadArticleIDs()
+        }
+        let starred = try await serve { () async throws(SyncServerError) in
+            try await server.starredArticleIDs()
+        }
+        let (store, articles, account) = (store, articles, account)
+        return try await access {
+            try await database.unitOfWork { work in
+                let connection = work.connection
+                let changes = SyncMerge.stateChanges(
+                    known: try store.articleMap(of: account.id, on: connection), unread: unread,
+                    starred: starred,
+                    pendingRead: try store.pendingArticles(
+                        field: "read", account: account.id, on: connection),
+                    pendingStar: try store.pendingArticles(
+                        field: "starred", account: account.id, on: connection))
+                let before = try articles.counts(in: work)
+                try store.beginApplyingServerState(on: connection)
+                var count = try articles.setRead(changes.markRead, read: true, in: work)
+                count += try articles.setRead(changes.markUnread, read: false, in: work)
+                count += try articles.setStarred(changes.star, starred: true, in: work)
+                count += try articles.setStarred(changes.unstar, starred: false, in: work)
+                try store.endApplyingServerState(on: connection)
+                let after = try articles.counts(in: work)
+                let feeds = Set(after.keys.filter { before[$0] != after[$0] })
+                return (count, feeds)
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    private func serve<T>(_ call: () async throws(SyncServerError) -> T) async throws(SyncError) -> T {
+        do {
+            return try await call()
+        } catch {
+            throw .server(account: account.name, error)
+        }
+    }
+
+    private func access<T>(_ work: () async throws -> T) async throws(SyncError) -> T {
+        do {
+            return try await work()
+        } catch let error as DatabaseError {
+            throw .storage(error)
+        } catch {
+            throw .storage(.caused(by: error))
+        }
+    }
+}

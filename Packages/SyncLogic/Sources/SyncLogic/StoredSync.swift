@@ -1,0 +1,235 @@
+public import ArticleLogic
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+public import SubscriptionLogic
+public import SyncService
+
+/// `SyncManaging` on the library's SQLite database, through `SyncStore`: its one
+/// implementation. The app migrates `SyncSchema` when it opens the library; `inMemory(…)` is
+/// the default for tests and for screens built before the library exists, the same code.
+public struct StoredSync: SyncManaging {
+    /// Makes the adapter that speaks an account's server API.
+    public typealias ServerMaker =
+        @Sendable (SyncServerKind, SyncServerLogin) throws(SyncServerError) ->
+        any SyncServer
+
+    private let database: Database
+    private let articles: any ArticleTables
+    private let subscriptions: any SubscriptionTables
+    private let passwords: AccountPasswords
+    private let makeServer: ServerMaker
+    private let now: @Sendable () -> Date
+    private let store = SyncStore()
+
+    public init(
+        database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables,
+        passwords: AccountPasswords, makeServer: @escaping ServerMaker, now: @escaping @Sendable () -> Date
+    ) {
+        self.database = database
+        self.articles = articles
+        self.subscriptions = subscriptions
+        self.passwords = passwords
+        self.makeServer = makeServer
+        self.now = now
+    }
+
+    /// The store on a new in-memory database with the subscription, article and sync schemas
+    /// migrated, keeping passwords in `passwordFolder`.
+    public static func inMemory(
+        passwordFolder: URL, makeServer: @escaping ServerMaker, now: @escaping @Sendable () -> Date
+    ) async throws(SyncError) -> StoredSync {
+        do {
+            let database = try Database.openInMemory(options: DatabaseOptions())
+            try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, SyncSchema.schema])
+            return StoredSync(
+                database: database, articles: StoredArticleTables(),
+                subscriptions: StoredSubscriptionTables(),
+                passwords: AccountPasswords(folder: passwordFolder), makeServer: makeServer, now: now)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// The database it works on, for tests that look at the tables.
+    public var library: Database { database }
+
+    public func accounts() async throws(SyncError) -> [Account] {
+        try await access { try await database.read { try SyncStore().accounts(on: $0) } }
+    }
+
+    public func addAccount(_ kind: SyncServerKind, url: URL, user: String, password: String, name: String?)
+        async throws(SyncError) -> Account
+    {
+        guard !password.isEmpty else { throw .emptyPassword }
+        let chosen = name?.trimmingCharacters(in: .whitespaces).nonEmpty ?? Account.defaultName(for: url)
+        if try await accounts().contains(where: { $0.name.caseInsensitiveCompare(chosen) == .orderedSame }) {
+            throw .duplicateAccount(chosen)
+        }
+        let server = try server(
+            kind, SyncServerLogin(url: url, user: user, password: password), account: chosen)
+        do {
+            try await server.logIn()
+        } catch {
+            throw .server(account: chosen, error)
+        }
+        let added = now()
+        let id = try await access {
+            try await database.write {
+                try SyncStore().insertAccount(
+                    name: chosen, kind: kind, url: url, user: user, at: added, on: $0)
+            }
+        }
+        do {
+            try passwords.save(password, account: id, name: chosen)
+        } catch {
+            _ = try? await database.write { try SyncStore().deleteAccount(id, on: $0) }
+            throw error
+        }
+        return Account(id: id, name: chosen, kind: kind, url: url, user: user)
+    }
+
+    public func removeAccount(_ name: String) async throws(SyncError) -> AccountRemoval {
+        let account = try await account(named: name)
+        let (store, articles, subscriptions) = (store, articles, subscriptions)
+        let (removed, kept, feeds) = try await access {
+            try await database.unitOfWork { work in
+                let map = try store.feedMap(of: account.id, on: work.connection)
+                var (removed, kept) = (0, 0)
+                for feed in map.values {
+                    let outcome = try articles.removeArticles(of: feed, in: work)
+                    removed += outcome.removed
+                    kept += outcome.kept
+                    try subscriptions.delete(feed, in: work)
+                }
+                try store.deleteAccount(account.id, on: work.connection)
+                return (removed, kept, map.count)
+            }
+        }
+        passwords.remove(account: account.id)
+        return AccountRemoval(
+            account: account, feedsRemoved: feeds, articlesRemoved: removed, starredKept: kept,
+            changesDropped: account.pendingChanges)
+    }
+
+    public func sync(_ name: String?, progress: @escaping @Sendable (SyncProgress) -> Void)
+        async throws(SyncError)
+        -> [AccountSyncOutcome]
+    {
+        let chosen = if let name { [try await account(named: name)] } else { try await accounts() }
+        var outcomes: [AccountSyncOutcome] = []
+        for account in chosen {
+            outcomes.append(await syncOne(account, progress: progress))
+        }
+        return outcomes
+    }
+
+    public func accountFeeds() async throws(SyncError) -> [FeedID: String] {
+        try await access { try await database.read { try SyncStore().accountFeeds(on: $0) } }
+    }
+
+    public func subscribe(_ url: URL, account name: String, category: String?) async throws(SyncError)
+        -> AccountSyncOutcome
+    {
+        let account = try await account(named: name)
+        let server = try await server(for: account)
+        do {
+            _ = try await server.subscribe(to: url, category: category)
+        } catch {
+            throw .server(account: account.name, error)
+        }
+        let outcome = await syncOne(account, progress: { _ in })
+        if let failure = outcome.failure { throw failure }
+        return outcome
+    }
+
+    public func unsubscribe(_ feed: FeedID) async throws(SyncError) -> String? {
+        let owners = try await access {
+            try await database.read { connection in
+                try SyncStore().accounts(on: connection).compactMap { account -> (Account, RemoteFeedID)? in
+                    let map = try SyncStore().feedMap(of: account.id, on: connection)
+                    return map.first(where: { $0.value == feed }).map { (account, $0.key) }
+                }
+            }
+        }
+        guard let (account, remote) = owners.first else { return nil }
+        let server = try await server(for: account)
+        do {
+            try await server.unsubscribe(from: remote)
+        } catch {
+            throw .server(account: account.name, error)
+        }
+        let (store, articles, subscriptions) = (store, articles, subscriptions)
+        try await access {
+            try await database.unitOfWork { work in
+                _ = try articles.removeArticles(of: feed, in: work)
+                try subscriptions.delete(feed, in: work)
+                try store.unmapFeed(remote, account: account.id, on: work.connection)
+            }
+        }
+        return account.name
+    }
+
+    // MARK: - One account
+
+    /// Syncs one account and records how it ended; never throws, the outcome carries a failure.
+    private func syncOne(_ account: Account, progress: @escaping @Sendable (SyncProgress) -> Void) async
+        -> AccountSyncOutcome
+    {
+        var outcome: AccountSyncOutcome
+        do {
+            let server = try await server(for: account)
+            outcome = try await AccountSync(
+                account: account, server: server, database: database, articles: articles,
+                subscriptions: subscriptions, now: now, progress: progress
+            ).run()
+        } catch {
+            outcome = AccountSyncOutcome(account: account.name, failure: error)
+        }
+        let (ended, reason) = (now(), outcome.failure.map(\.description))
+        _ = try? await database.write {
+            try SyncStore().recordAttempt(of: account.id, at: ended, error: reason, on: $0)
+        }
+        return outcome
+    }
+
+    private func server(for account: Account) async throws(SyncError) -> any SyncServer {
+        let password = try passwords.password(account: account.id, name: account.name)
+        return try server(
+            account.kind, SyncServerLogin(url: account.url, user: account.user, password: password),
+            account: account.name)
+    }
+
+    private func server(_ kind: SyncServerKind, _ login: SyncServerLogin, account: String) throws(SyncError)
+        -> any SyncServer
+    {
+        do {
+            return try makeServer(kind, login)
+        } catch {
+            throw .server(account: account, error)
+        }
+    }
+
+    private func account(named name: String) async throws(SyncError) -> Account {
+        let all = try await accounts()
+        guard let account = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            throw .unknownAccount(name, known: all.map(\.name))
+        }
+        return account
+    }
+
+    private func access<T>(_ work: () async throws -> T) async throws(SyncError) -> T {
+        do {
+            return try await work()
+        } catch let error as DatabaseError {
+            throw .storage(error)
+        } catch {
+            throw .storage(.caused(by: error))
+        }
+    }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,51 @@
+import LibraryModelLogic
+import SyncService
+
+/// The rules by which the server's state meets the local one, as pure functions.
+///
+/// - A local change not yet pushed wins: articles with a waiting change of a field keep theirs.
+/// - Otherwise the server is the truth: an article is unread exactly when the server lists it
+///   unread, and starred exactly when it lists it starred.
+/// - When several server articles share one local article, it is unread (or starred) when any of
+///   them is.
+enum SyncMerge {
+    /// What to set on which local articles.
+    struct StateChanges: Equatable {
+        var markRead: [ArticleID] = []
+        var markUnread: [ArticleID] = []
+        var star: [ArticleID] = []
+        var unstar: [ArticleID] = []
+    }
+
+    static func stateChanges(
+        known: [(remote: RemoteArticleID, article: ArticleID)], unread: Set<RemoteArticleID>,
+        starred: Set<RemoteArticleID>, pendingRead: Set<RemoteArticleID>, pendingStar: Set<RemoteArticleID>
+    ) -> StateChanges {
+        var isUnread: [ArticleID: Bool] = [:]
+        var isStarred: [ArticleID: Bool] = [:]
+        var heldRead: Set<ArticleID> = []
+        var heldStar: Set<ArticleID> = []
+        for (remote, article) in known {
+            if pendingRead.contains(remote) { heldRead.insert(article) }
+            if pendingStar.contains(remote) { heldStar.insert(article) }
+            isUnread[article] = (isUnread[article] ?? false) || unread.contains(remote)
+            isStarred[article] = (isStarred[article] ?? false) || starred.contains(remote)
+        }
+        var changes = StateChanges()
+        for (article, unread) in isUnread where !heldRead.contains(article) {
+            if unread { changes.markUnread.append(article) } else { changes.markRead.append(article) }
+        }
+        for (article, starred) in isStarred where !heldStar.contains(article) {
+            if starred { changes.star.append(article) } else { changes.unstar.append(article) }
+        }
+        return changes
+    }
+
+    /// The waiting changes as one batch per kind of change, in the order they are sent.
+    static func batches(_ outbox: [OutboxEntry]) -> [(change: RemoteStateChange, entries: [OutboxEntry])] {
+        RemoteStateChange.allCases.compactMap { change in
+            let entries = outbox.filter { $0.change == change }
+            return entries.isEmpty ? nil : (change, entries)
+        }
+    }
+}

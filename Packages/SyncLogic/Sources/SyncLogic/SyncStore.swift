@@ -1,0 +1,222 @@
+public import DatabaseService
+public import Foundation
+public import LibraryModelLogic
+public import SyncService
+
+/// A local change waiting in the outbox.
+public struct OutboxEntry: Equatable, Sendable {
+    public var seq: Int64
+    public var remoteID: RemoteArticleID
+    public var change: RemoteStateChange
+
+    public init(seq: Int64, remoteID: RemoteArticleID, change: RemoteStateChange) {
+        self.seq = seq
+        self.remoteID = remoteID
+        self.change = change
+    }
+}
+
+/// The only code that reads and writes the sync tables (see `SyncSchema`).
+public struct SyncStore: Sendable {
+    public init() {}
+
+    // MARK: Accounts
+
+    /// Every account with its counts, by name.
+    public func accounts(on connection: DatabaseConnection) throws(DatabaseError) -> [Account] {
+        try connection.query(
+            """
+            SELECT a.id, a.name, a.kind, a.url, a.user, a.last_sync, a.last_attempt, a.last_error,
+                (SELECT count(*) FROM sync_outbox o WHERE o.account_id = a.id),
+                (SELECT count(*) FROM sync_feeds f WHERE f.account_id = a.id)
+            FROM sync_accounts a ORDER BY a.name
+            """
+        ) { row throws(DatabaseError) in
+            let kindText = try row.string(2)
+            guard let kind = SyncServerKind(rawValue: kindText), let url = URL(string: try row.string(3))
+            else {
+                throw DatabaseError.misuse(
+                    message: "account \(try row.int64(0)) has an unknown kind or address")
+            }
+            return Account(
+                id: try row.int64(0), name: try row.string(1), kind: kind, url: url, user: try row.string(4),
+                lastSync: try row.optionalInt64(5).map(Self.date),
+                lastAttempt: try row.optionalInt64(6).map(Self.date),
+                lastError: try row.optionalString(7), pendingChanges: Int(try row.int64(8)),
+                feedCount: Int(try row.int64(9)))
+        }
+    }
+
+    /// Adds an account and returns its id.
+    public func insertAccount(
+        name: String, kind: SyncServerKind, url: URL, user: String, at now: Date,
+        on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Int64 {
+        try connection.execute(
+            "INSERT INTO sync_accounts (name, kind, url, user, added_at) VALUES (?, ?, ?, ?, ?)",
+            [name, kind.rawValue, url.absoluteString, user, Self.milliseconds(now)])
+        return connection.lastInsertRowID
+    }
+
+    /// Deletes an account; its feed and article maps and its outbox go with it.
+    public func deleteAccount(_ id: Int64, on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute("DELETE FROM sync_feeds WHERE account_id = ?", [id])
+        try connection.execute("DELETE FROM sync_articles WHERE account_id = ?", [id])
+        try connection.execute("DELETE FROM sync_outbox WHERE account_id = ?", [id])
+        try connection.execute("DELETE FROM sync_accounts WHERE id = ?", [id])
+    }
+
+    /// The highest server article id pulled for the account.
+    public func highWater(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> RemoteArticleID?
+    {
+        try connection.queryFirst("SELECT high_water FROM sync_accounts WHERE id = ?", [account]) {
+            row throws(DatabaseError) in try row.optionalInt64(0)
+        } ?? nil
+    }
+
+    /// Raises the account's high-water mark to `id` (never lowers it).
+    public func raiseHighWater(of account: Int64, to id: RemoteArticleID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "UPDATE sync_accounts SET high_water = max(coalesce(high_water, 0), ?) WHERE id = ?",
+            [id, account])
+    }
+
+    /// Records how a sync attempt ended: a success clears the error.
+    public func recordAttempt(
+        of account: Int64, at now: Date, error: String?, on connection: DatabaseConnection
+    ) throws(DatabaseError) {
+        if let error {
+            try connection.execute(
+                "UPDATE sync_accounts SET last_attempt = ?, last_error = ? WHERE id = ?",
+                [Self.milliseconds(now), error, account])
+        } else {
+            try connection.execute(
+                "UPDATE sync_accounts SET last_attempt = ?, last_sync = ?, last_error = NULL WHERE id = ?",
+                [Self.milliseconds(now), Self.milliseconds(now), account])
+        }
+    }
+
+    // MARK: Feeds
+
+    /// The account's server feeds and the local feeds that stand for them.
+    public func feedMap(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [RemoteFeedID: FeedID]
+    {
+        let pairs = try connection.query(
+            "SELECT remote_id, feed_id FROM sync_feeds WHERE account_id = ?", [account]
+        ) { row throws(DatabaseError) in (try row.int64(0), FeedID(try row.int64(1))) }
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every local feed an account keeps, with the account's name.
+    public func accountFeeds(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: String] {
+        let pairs = try connection.query(
+            "SELECT f.feed_id, a.name FROM sync_feeds f JOIN sync_accounts a ON a.id = f.account_id"
+        ) { row throws(DatabaseError) in (FeedID(try row.int64(0)), try row.string(1)) }
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func mapFeed(
+        _ remote: RemoteFeedID, to feed: FeedID, account: Int64, on connection: DatabaseConnection
+    ) throws(DatabaseError) {
+        try connection.execute(
+            "INSERT OR REPLACE INTO sync_feeds (account_id, remote_id, feed_id) VALUES (?, ?, ?)",
+            [account, remote, feed.rawValue])
+    }
+
+    public func unmapFeed(_ remote: RemoteFeedID, account: Int64, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "DELETE FROM sync_feeds WHERE account_id = ? AND remote_id = ?", [account, remote])
+    }
+
+    // MARK: Articles
+
+    /// Of `remote`, the ids already pulled for the account.
+    public func knownArticles(
+        _ remote: [RemoteArticleID], account: Int64, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Set<RemoteArticleID> {
+        Set(
+            try connection.query(
+                "SELECT remote_id FROM sync_articles WHERE account_id = ? AND remote_id IN (SELECT value FROM json_each(?))",
+                [account, Self.jsonArray(remote)]
+            ) { row throws(DatabaseError) in try row.int64(0) })
+    }
+
+    /// Every server article pulled for the account, with its local article.
+    public func articleMap(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [(remote: RemoteArticleID, article: ArticleID)]
+    {
+        try connection.query(
+            "SELECT remote_id, article_id FROM sync_articles WHERE account_id = ?", [account]
+        ) { row throws(DatabaseError) in (remote: try row.int64(0), article: ArticleID(try row.int64(1))) }
+    }
+
+    public func mapArticle(
+        _ remote: RemoteArticleID, to article: ArticleID, account: Int64, on connection: DatabaseConnection
+    ) throws(DatabaseError) {
+        try connection.execute(
+            "INSERT OR IGNORE INTO sync_articles (account_id, remote_id, article_id) VALUES (?, ?, ?)",
+            [account, remote, article.rawValue])
+    }
+
+    // MARK: Outbox
+
+    /// The account's waiting changes, oldest first.
+    public func outbox(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [OutboxEntry]
+    {
+        try connection.query(
+            "SELECT seq, remote_id, field, value FROM sync_outbox WHERE account_id = ? ORDER BY seq",
+            [account]
+        ) { row throws(DatabaseError) in
+            let on = try row.int64(3) != 0
+            let change: RemoteStateChange =
+                try row.string(2) == "read" ? (on ? .read : .unread) : (on ? .star : .unstar)
+            return OutboxEntry(seq: try row.int64(0), remoteID: try row.int64(1), change: change)
+        }
+    }
+
+    /// Removes the outbox rows the server acknowledged; a row replaced since (a newer change of
+    /// the same article and field) has another `seq` and stays.
+    public func acknowledge(_ seqs: [Int64], on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute(
+            "DELETE FROM sync_outbox WHERE seq IN (SELECT value FROM json_each(?))", [Self.jsonArray(seqs)])
+    }
+
+    /// The server article ids with a waiting change of `field` ("read" or "starred").
+    public func pendingArticles(
+        field: String, account: Int64, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Set<RemoteArticleID> {
+        Set(
+            try connection.query(
+                "SELECT remote_id FROM sync_outbox WHERE account_id = ? AND field = ?", [account, field]
+            ) { row throws(DatabaseError) in try row.int64(0) })
+    }
+
+    /// Starts leaving state changes out of the outbox, until `endApplyingServerState` in the same
+    /// transaction.
+    public func beginApplyingServerState(on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute("INSERT INTO sync_applying (applying) VALUES (1)")
+    }
+
+    public func endApplyingServerState(on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute("DELETE FROM sync_applying")
+    }
+
+    // MARK: Values
+
+    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    static func date(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    static func jsonArray(_ values: [Int64]) -> String {
+        "[" + values.map(String.init).joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,51 @@
+import LibraryModelLogic
+import SyncService
+import Testing
+
+@testable import SyncLogic
+
+@Suite struct MergeRuleTests {
+    let known: [(remote: RemoteArticleID, article: ArticleID)] = [
+        (1, ArticleID(10)), (2, ArticleID(20)), (3, ArticleID(30)),
+    ]
+
+    @Test
+    func theServerIsTheTruthForArticlesWithoutAWaitingChange() {
+        let changes = SyncMerge.stateChanges(
+            known: known, unread: [1], starred: [3], pendingRead: [], pendingStar: [])
+        #expect(changes.markUnread == [ArticleID(10)])
+        #expect(Set(changes.markRead) == [ArticleID(20), ArticleID(30)])
+        #expect(changes.star == [ArticleID(30)])
+        #expect(Set(changes.unstar) == [ArticleID(10), ArticleID(20)])
+    }
+
+    @Test
+    func aWaitingLocalChangeWinsOverTheServer() {
+        let changes = SyncMerge.stateChanges(
+            known: known, unread: [1, 2, 3], starred: [], pendingRead: [2], pendingStar: [3])
+        #expect(!changes.markUnread.contains(ArticleID(20)) && !changes.markRead.contains(ArticleID(20)))
+        #expect(!changes.unstar.contains(ArticleID(30)))
+        #expect(Set(changes.markUnread) == [ArticleID(10), ArticleID(30)])
+    }
+
+    @Test
+    func anArticleSharedByTwoServerArticlesIsUnreadWhenEitherIs() {
+        let shared: [(remote: RemoteArticleID, article: ArticleID)] = [
+            (1, ArticleID(10)), (2, ArticleID(10)),
+        ]
+        let changes = SyncMerge.stateChanges(
+            known: shared, unread: [2], starred: [], pendingRead: [], pendingStar: [])
+        #expect(changes.markUnread == [ArticleID(10)] && changes.markRead.isEmpty)
+    }
+
+    @Test
+    func theOutboxIsSentAsOneBatchPerKindOfChange() {
+        let outbox = [
+            OutboxEntry(seq: 1, remoteID: 5, change: .read), OutboxEntry(seq: 2, remoteID: 6, change: .star),
+            OutboxEntry(seq: 3, remoteID: 7, change: .read),
+        ]
+        let batches = SyncMerge.batches(outbox)
+        #expect(batches.map(\.change) == [.read, .star])
+        #expect(batches[0].entries.map(\.remoteID) == [5, 7])
+    }
+}

@@ -1,0 +1,72 @@
+public import Foundation
+
+/// Our own sync protocol: what Tidings needs from a server that keeps a reader's library. Each
+/// server API is one adapter behind it (`TinyTinyRSSServer`, `FeverServer`); nothing else in
+/// Tidings speaks a server's API.
+///
+/// Every call may log in first (and again when the server forgot the session); a refused login
+/// is `SyncServerError.loginRefused` from whichever call made it.
+public protocol SyncServer: Sendable {
+    /// Which API this adapter speaks.
+    var kind: SyncServerKind { get }
+
+    /// Logs in, proving the address and the credentials.
+    func logIn() async throws(SyncServerError)
+
+    /// Every feed the account subscribes to, with its categories.
+    func subscriptions() async throws(SyncServerError) -> [RemoteFeed]
+
+    /// One page of the articles whose id is above `after` (every article when nil): the first
+    /// page when `cursor` is nil, else the page it points at. A page may repeat an article of
+    /// an earlier one when new articles arrive meanwhile; it never skips one.
+    func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?) async throws(SyncServerError)
+        -> RemoteArticlePage
+
+    /// The ids of every unread article.
+    func unreadArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID>
+
+    /// The ids of every starred (saved) article.
+    func starredArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID>
+
+    /// Applies one change to articles; returns once the server has acknowledged it.
+    func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError)
+
+    /// Subscribes the account to `url`, in `category` when given; returns the new feed's id
+    /// when the server tells it. `.unsupported` where the API cannot.
+    func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID?
+
+    /// Unsubscribes the account from a feed. `.unsupported` where the API cannot.
+    func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError)
+}
+
+/// The server APIs Tidings speaks.
+public enum SyncServerKind: String, CaseIterable, Sendable {
+    case ttrss
+    case fever
+
+    /// The name people know the API by.
+    public var displayName: String {
+        switch self {
+        case .ttrss: "Tiny Tiny RSS"
+        case .fever: "Fever"
+        }
+    }
+
+    /// Whether the API can subscribe and unsubscribe.
+    public var managesSubscriptions: Bool { self == .ttrss }
+}
+
+/// Where a server is and who logs in: what an adapter is made from.
+public struct SyncServerLogin: Sendable {
+    /// The server's address as the user gave it (`https://example.com/tt-rss/`).
+    public var url: URL
+    public var user: String
+    /// Never printed, logged or stored by this package.
+    public var password: String
+
+    public init(url: URL, user: String, password: String) {
+        self.url = url
+        self.user = user
+        self.password = password
+    }
+}

@@ -1,0 +1,254 @@
+public import Foundation
+public import HTTPService
+import Synchronization
+
+/// `SyncServer` for Tiny Tiny RSS's JSON API (`…/api/`): a JSON object POSTed per call, with
+/// the session id that `login` returned. A session the server forgot (`NOT_LOGGED_IN`) is
+/// renewed once per call.
+public final class TinyTinyRSSServer: SyncServer {
+    /// The most headlines TT-RSS returns for one `getHeadlines` call.
+    static let pageSize = 200
+    /// Article ids per `updateArticle` call.
+    static let updateBatchSize = 500
+
+    public var kind: SyncServerKind { .ttrss }
+    private let login: SyncServerLogin
+    private let exchange: SyncExchange
+    private let endpoint: URL
+    private let session = Mutex<String?>(nil)
+
+    public init(login: SyncServerLogin, client: any HTTPClient) {
+        self.login = login
+        exchange = SyncExchange(client: client, kind: .ttrss, url: login.url)
+        endpoint = Self.endpoint(of: login.url)
+    }
+
+    /// The API's address under the server's: `…/tt-rss/` becomes `…/tt-rss/api/`.
+    static func endpoint(of url: URL) -> URL {
+        let path = url.path
+        if path.hasSuffix("/api/") || path.hasSuffix("/api") { return url }
+        return url.appendingPathComponent("api", isDirectory: true)
+    }
+
+    public func logIn() async throws(SyncServerError) {
+        _ = try await newSession()
+    }
+
+    public func subscriptions() async throws(SyncServerError) -> [RemoteFeed] {
+        let categories = try await call("getCategories", ["include_empty": true])
+        var names: [Int64: String] = [:]
+        for category in categories.list ?? [] {
+            if let id = category.int("id"), id > 0, let title = category.string("title") { names[id] = title }
+        }
+        let feeds = try await call("getFeeds", ["cat_id": -3])
+        return (feeds.list ?? []).compactMap { feed in
+            guard let id = feed.int("id"), id > 0, let url = feed.webURL("feed_url") else { return nil }
+            let category = feed.int("cat_id").flatMap { names[$0] }
+            return RemoteFeed(
+                id: id, title: feed.string("title") ?? url.absoluteString, url: url,
+                siteURL: feed.webURL("site_url"), categories: category.map { [$0] } ?? [])
+        }
+    }
+
+    public func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?)
+        async throws(SyncServerError)
+        -> RemoteArticlePage
+    {
+        let skip = cursor?.position ?? 0
+        let headlines = try await call(
+            "getHeadlines",
+            [
+                "feed_id": -4, "view_mode": "all_articles", "since_id": after ?? 0, "limit": Self.pageSize,
+                "skip": skip, "show_content": true, "show_excerpt": false, "sanitize": true,
+            ])
+        let rows = headlines.list ?? []
+        let articles = rows.compactMap(Self.article)
+        let next = rows.count < Self.pageSize ? nil : RemotePageCursor(position: skip + Int64(rows.count))
+        return RemoteArticlePage(articles: articles, next: next)
+    }
+
+    public func unreadArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID> {
+        try await headlineIDs(feed: -4, viewMode: "unread")
+    }
+
+    public func starredArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID> {
+        try await headlineIDs(feed: -1, viewMode: "all_articles")
+    }
+
+    public func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
+        // field 0 is "starred" and 2 is "unread"; mode 1 sets the field, 0 clears it.
+        let (field, mode): (Int, Int) =
+            switch change {
+            case .read: (2, 0)
+            case .unread: (2, 1)
+            case .star: (0, 1)
+            case .unstar: (0, 0)
+            }
+        var start = 0
+        while start < ids.count {
+            let batch = ids[start..<min(start + Self.updateBatchSize, ids.count)]
+            let answer = try await call(
+                "updateArticle",
+                ["article_ids": batch.map(String.init).joined(separator: ","), "mode": mode, "field": field])
+            guard answer.fields?.string("status") == "OK" else {
+                throw .unexpectedAnswer(server: exchange.server, reason: "updateArticle did not answer OK")
+            }
+            start += Self.updateBatchSize
+        }
+    }
+
+    public func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? {
+        var categoryID: Int64 = 0
+        if let category {
+            let categories = try await call("getCategories", ["include_empty": true])
+            categoryID =
+                (categories.list ?? []).first {
+                    $0.string("title")?.caseInsensitiveCompare(category) == .orderedSame
+                }?.int("id") ?? 0
+        }
+        let answer = try await call(
+            "subscribeToFeed", ["feed_url": url.absoluteString, "category_id": categoryID])
+        let status = answer.fields?.fields("status")
+        let code = status?.int("code") ?? -1
+        guard code == 0 || code == 1 else {
+            throw .refused(
+                server: exchange.server, operation: "subscribe to \(url.absoluteString)",
+                reason: Self.subscribeFailure(code: code, message: status?.string("message")))
+        }
+        return status?.int("feed_id")
+    }
+
+    public func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError) {
+        let answer = try await call("unsubscribeFeed", ["feed_id": feed])
+        guard answer.fields?.string("status") == "OK" else {
+            throw .refused(
+                server: exchange.server, operation: "unsubscribe from feed \(feed)",
+                reason: answer.fields?.string("error") ?? "it did not answer OK")
+        }
+    }
+
+    // MARK: - Calls
+
+    /// The ids of every headline of a (virtual) feed in a view, page by page.
+    private func headlineIDs(feed: Int, viewMode: String) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        var ids: Set<RemoteArticleID> = []
+        var skip = 0
+        while true {
+            let headlines = try await call(
+                "getHeadlines",
+                [
+                    "feed_id": feed, "view_mode": viewMode, "limit": Self.pageSize, "skip": skip,
+                    "show_content": false, "show_excerpt": false,
+                ])
+            let rows = headlines.list ?? []
+            for row in rows { if let id = row.int("id") { ids.insert(id) } }
+            guard rows.count == Self.pageSize else { return ids }
+            skip += rows.count
+        }
+    }
+
+    /// Calls `operation` in the current session (logging in first, and once more when the
+    /// server forgot the session) and returns the answer's `content`.
+    private func call(_ operation: String, _ parameters: [String: any Sendable]) async throws(SyncServerError)
+        -> TinyTinyRSSContent
+    {
+        var sessionID = try await currentSession()
+        for attempt in 0..<2 {
+            var body = parameters
+            body["op"] = operation
+            body["sid"] = sessionID
+            let answer = try await post(body)
+            if answer.int("status") == 0 { return TinyTinyRSSContent(answer.object["content"]) }
+            let error = answer.fields("content")?.string("error") ?? "an error without a name"
+            if error == "NOT_LOGGED_IN" && attempt == 0 {
+                sessionID = try await newSession()
+                continue
+            }
+            throw failure(error, operation: operation)
+        }
+        throw .unexpectedAnswer(
+            server: exchange.server, reason: "it forgot the session as soon as it was made")
+    }
+
+    private func currentSession() async throws(SyncServerError) -> String {
+        if let known = session.withLock({ $0 }) { return known }
+        return try await newSession()
+    }
+
+    private func newSession() async throws(SyncServerError) -> String {
+        let answer = try await post(["op": "login", "user": login.user, "password": login.password])
+        let content = answer.fields("content")
+        guard answer.int("status") == 0, let sessionID = content?.string("session_id") else {
+            throw failure(content?.string("error") ?? "LOGIN_ERROR", operation: "log in")
+        }
+        session.withLock { $0 = sessionID }
+        return sessionID
+    }
+
+    private func post(_ body: [String: any Sendable]) async throws(SyncServerError) -> JSONFields {
+        let data: Data
+        do {
+            data = try JSONSerialization.data(withJSONObject: body)
+        } catch {
+            throw .unexpectedAnswer(server: exchange.server, reason: "a request could not be written as JSON")
+        }
+        let answer = try await exchange.post(
+            endpoint, body: HTTPRequestBody(data: data, contentType: "application/json"))
+        guard answer.int("status") != nil else {
+            throw .unexpectedAnswer(server: exchange.server, reason: "JSON without the API's status field")
+        }
+        return answer
+    }
+
+    private func failure(_ error: String, operation: String) -> SyncServerError {
+        switch error {
+        case "LOGIN_ERROR":
+            .loginRefused(server: exchange.server)
+        case "API_DISABLED":
+            .apiDisabled(
+                server: exchange.server,
+                how: "turn on \"Enable API\" in the preferences of the server's web page")
+        default:
+            .refused(server: exchange.server, operation: operation, reason: error)
+        }
+    }
+
+    // MARK: - Reading answers
+
+    /// A headline as an article; nil without an id or a feed.
+    private static func article(_ row: JSONFields) -> RemoteArticle? {
+        guard let id = row.int("id"), let feed = row.int("feed_id") else { return nil }
+        let updated = row.date("updated")
+        return RemoteArticle(
+            id: id, feedID: feed, guid: row.string("guid").flatMap { $0.isEmpty ? nil : $0 },
+            title: row.string("title"), link: row.webURL("link"),
+            author: row.string("author").flatMap { $0.isEmpty ? nil : $0 }, html: row.string("content"),
+            published: updated, updated: updated, isUnread: row.bool("unread") ?? true,
+            isStarred: row.bool("marked") ?? false)
+    }
+
+    private static func subscribeFailure(code: Int64, message: String?) -> String {
+        let reason =
+            switch code {
+            case 2: "the address is not valid"
+            case 3: "the page there offers no feed"
+            case 4: "the page there offers several feeds; give one of them"
+            case 5: "the server could not download it"
+            case 6: "what it downloaded is not a feed"
+            default: "status \(code)"
+            }
+        return message.map { "\(reason) (\($0))" } ?? reason
+    }
+}
+
+/// The `content` of a TT-RSS answer: an object or a list of objects.
+struct TinyTinyRSSContent {
+    let value: Any?
+
+    init(_ value: Any?) { self.value = value }
+
+    var list: [JSONFields]? { (value as? [Any]).map { $0.compactMap { JSONFields($0) } } }
+    var fields: JSONFields? { JSONFields(value) }
+}

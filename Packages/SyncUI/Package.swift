@@ -1,0 +1,57 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "SyncUI",
+    products: [
+        .library(name: "SyncUI", targets: ["SyncUI"])
+    ],
+    dependencies: [
+        .package(path: "../TerminalUI"),
+        .package(path: "../NavigationUI"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../SyncLogic"),
+        .package(path: "../SyncService"),
+        .package(path: "../LibraryModelLogic"),
+        .package(path: "../SubscriptionLogic"),
+        .package(path: "../HTTPService"),
+    ],
+    targets: [
+        .target(
+            name: "SyncUI",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "SyncLogic", package: "SyncLogic"),
+                .product(name: "SyncService", package: "SyncService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SyncUITests",
+            dependencies: [
+                "SyncUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "SyncLogic", package: "SyncLogic"),
+                .product(name: "SyncService", package: "SyncService"),
+                .product(name: "HTTPService", package: "HTTPService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LibraryModelLogic
+public import NavigationUI
+import SubscriptionLogic
+public import SyncLogic
+import SyncService
+import TerminalTextService
+public import TerminalUI
+
+/// Does the sync screens' work: asks the logic for accounts and syncs, and turns what comes
+/// back into lines to print, JSON, and failures with their exit statuses. Text that came from a
+/// server goes through the terminal sanitiser.
+@MainActor
+public final class SyncUseCase {
+    private let dependencies: SyncDependencies
+
+    public init(dependencies: SyncDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Every account.
+    public func accounts() async throws(ScreenFailure) -> [Account] {
+        do {
+            return try await dependencies.sync.accounts()
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    /// Syncs one account or all, reporting progress; throws only when it could not start.
+    public func sync(_ account: String?, progress: @escaping @Sendable (SyncProgress) -> Void)
+        async throws(ScreenFailure) -> [AccountSyncOutcome]
+    {
+        do {
+            return try await dependencies.sync.sync(account, progress: progress)
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    public func addAccount(_ parameters: AccountAddParameters) async throws(ScreenFailure) -> AccountOutcome {
+        do {
+            let password = try readPassword(parameters.password)
+            let kind: SyncServerKind = parameters.kind == .ttrss ? .ttrss : .fever
+            let account = try await dependencies.sync.addAccount(
+                kind, url: parameters.url, user: parameters.user, password: password, name: parameters.name)
+            return AccountOutcome(
+                lines: [
+                    "Added account \(clean(account.name)): \(account.kind.displayName) at \(clean(account.url.absoluteString)) "
+                        + "as \(clean(account.user)); the login works. Run `tidings sync` to bring its feeds."
+                ],
+                json: AccountJSON(account))
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    public func removeAccount(_ name: String) async throws(ScreenFailure) -> AccountOutcome {
+        do {
+            let removal = try await dependencies.sync.removeAccount(name)
+            var line =
+                "Removed account \(clean(removal.account.name)) and its \(plural(removal.feedsRemoved, "feed")) "
+                + "(\(plural(removal.articlesRemoved, "article")) removed, \(removal.starredKept) starred kept)."
+            if removal.changesDropped > 0 {
+                line +=
+                    " \(plural(removal.changesDropped, "change")) that had not reached the server were dropped."
+            }
+            return AccountOutcome(lines: [line], json: AccountRemovalJSON(removal))
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    public func subscribe(_ parameters: AccountSubscribeParameters) async throws(ScreenFailure)
+        -> AccountOutcome
+    {
+        do {
+            let outcome = try await dependencies.sync.subscribe(
+                parameters.url, account: parameters.account, category: parameters.category)
+            return AccountOutcome(
+                lines: [
+                    "Subscribed \(clean(outcome.account)) to \(clean(parameters.url.absoluteString)); "
+                        + "\(plural(outcome.newArticles, "new article")) so far (the server fetches it on its own schedule)."
+                ],
+                json: SyncOutcomeJSON(outcome))
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    public func unsubscribe(_ reference: String) async throws(ScreenFailure) -> AccountOutcome {
+        let feed: Feed
+        do {
+            feed = try await dependencies.subscriptions.resolve(reference)
+        } catch {
+            throw ScreenFailure(error.description, exitStatus: ExitStatus.usage)
+        }
+        let account: String?
+        do {
+            account = try await dependencies.sync.unsubscribe(feed.id)
+        } catch {
+            throw error.screenFailure
+        }
+        guard let account else {
+            throw ScreenFailure(
+                "\(clean(feed.displayTitle)) is a local feed, not an account's; remove it with `tidings remove`",
+                exitStatus: ExitStatus.usage)
+        }
+        return AccountOutcome(
+            lines: [
+                "Unsubscribed \(clean(account)) from \(clean(feed.displayTitle)); starred articles stay."
+            ],
+            json: ["account": account, "feed": feed.displayTitle])
+    }
+
+    /// The password from standard input or the file, never from the command line.
+    private func readPassword(_ source: PasswordSource) throws(SyncError) -> String {
+        switch source {
+        case .standardInput:
+            try AccountPasswords.firstLine(of: dependencies.readStandardInput(), source: "-")
+        case .file(let path):
+            try AccountPasswords.read(passwordFile: path)
+        }
+    }
+
+    func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
+}
+
+/// "1 feed", "3 feeds".
+func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+}

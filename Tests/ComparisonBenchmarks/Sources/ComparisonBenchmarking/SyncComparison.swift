@@ -1,0 +1,284 @@
+import EndToEndSupport
+public import Foundation
+import LoopbackServerService
+import Synchronization
+
+/// The sync rows: `tidings sync` against newsboat 2.21's reload in its `urls-source "ttrss"`
+/// mode, both against the same real Tiny Tiny RSS (Debian's package on a throwaway PostgreSQL
+/// cluster, Scripts/sync-servers) following 100 feeds of 50 articles, served on loopback. Each
+/// run starts both readers on empty libraries: a first, full sync (timed), then one new article
+/// on the server, then an incremental sync (timed). Peak memory is that of the first sync.
+public struct SyncComparison: Sendable {
+    public var programs: ComparisonPrograms
+    public var runner: ProgramRunner
+    /// Where the readers' libraries go.
+    public var work: URL
+    public var runs: Int
+    public var feedCount: Int
+    public var itemsPerFeed: Int
+    public var environment: [String: String]
+
+    public init(
+        programs: ComparisonPrograms, runner: ProgramRunner, work: URL, runs: Int, feedCount: Int = 100,
+        itemsPerFeed: Int = 50, environment: [String: String]
+    ) {
+        self.programs = programs
+        self.runner = runner
+        self.work = work
+        self.runs = runs
+        self.feedCount = feedCount
+        self.itemsPerFeed = itemsPerFeed
+        self.environment = environment
+    }
+
+    public struct Outcome: Sendable {
+        public var rows: [ComparisonRow]
+        public var verified: [String]
+    }
+
+    /// One reader's first and incremental sync.
+    struct Pass {
+        var first: ProgramRun
+        var incremental: ProgramRun
+    }
+
+    public func run(log: (String) -> Void) throws(ComparisonError) -> Outcome {
+        guard SyncServerProcess.isInstalled else {
+            throw .missingProgram(
+                name: "the sync servers (Scripts/dependencies.sh sync)", path: "/usr/share/tt-rss")
+        }
+        let feeds: SyncBenchFeeds
+        do {
+            feeds = try SyncBenchFeeds(feedCount: feedCount, itemsPerFeed: itemsPerFeed)
+        } catch {
+            throw .verificationFailed(
+                "the feeds could not be served on 127.0.0.26:80 (root is needed): \(error)")
+        }
+        defer { feeds.stop() }
+        let server: SyncServerProcess
+        do {
+            server = try SyncServerProcess(.ttrss)
+            log("sync: Tiny Tiny RSS at \(server.url.absoluteString); subscribing \(feedCount) feeds…")
+            for index in 0..<feedCount { try server.subscribe(feeds.url(index)) }
+            try server.update()
+        } catch {
+            throw .verificationFailed("the TT-RSS server could not be set up: \(error)")
+        }
+        defer { server.stop() }
+        try expectServer(server, holds: feedCount * itemsPerFeed)
+        let version = programs.newsboatVersion(runner: runner, environment: environment)
+        log(
+            "sync: \(feedCount) feeds × \(itemsPerFeed) articles on the server, \(runs) runs, against \(version)"
+        )
+
+        var ours: [Pass] = []
+        var theirs: [Pass] = []
+        for round in 1...max(1, runs) {
+            let expected = feedCount * itemsPerFeed + round - 1
+            let tidingsFirst = try tidingsFirstSync(server: server, expected: expected)
+            let newsboatFirst = try newsboatReload(server: server, fresh: true, expected: expected)
+            feeds.addItem(to: round % feedCount)
+            do {
+                try server.update()
+            } catch {
+                throw .verificationFailed("TT-RSS could not fetch the new article: \(error)")
+            }
+            try expectServer(server, holds: expected + 1)
+            let tidingsIncremental = try tidingsSync(expected: expected + 1, new: 1)
+            let newsboatIncremental = try newsboatReload(server: server, fresh: false, expected: expected + 1)
+            ours.append(Pass(first: tidingsFirst, incremental: tidingsIncremental))
+            theirs.append(Pass(first: newsboatFirst, incremental: newsboatIncremental))
+            log(
+                "sync: run \(round): tidings \(Self.milliseconds(tidingsFirst)) ms first, "
+                    + "\(Self.milliseconds(tidingsIncremental)) ms incremental; newsboat "
+                    + "\(Self.milliseconds(newsboatFirst)) ms, \(Self.milliseconds(newsboatIncremental)) ms")
+        }
+
+        let name = "TT-RSS, \(feedCount) feeds × \(itemsPerFeed) articles"
+        let reference = "\(version), urls-source \"ttrss\""
+        let time: (ProgramRun) -> Double = { $0.wallSeconds * 1000 }
+        let memory: (ProgramRun) -> Double = { Double($0.peakResidentBytes) / 1_048_576 }
+        let rows = [
+            ComparisonRow(
+                group: "first sync", name: name, unit: "ms", direction: .lowerIsBetter,
+                tidings: median(ours.map { time($0.first) }), tidingsRuns: ours.map { time($0.first) },
+                reference: reference, referenceValue: median(theirs.map { time($0.first) }),
+                referenceRuns: theirs.map { time($0.first) }, target: 5,
+                note: "process start to exit on an empty library, median of \(ours.count) runs"),
+            ComparisonRow(
+                group: "incremental sync", name: "\(name), 1 new", unit: "ms", direction: .lowerIsBetter,
+                tidings: median(ours.map { time($0.incremental) }),
+                tidingsRuns: ours.map { time($0.incremental) },
+                reference: reference, referenceValue: median(theirs.map { time($0.incremental) }),
+                referenceRuns: theirs.map { time($0.incremental) }, target: 20,
+                note: "the next sync after one new article reached the server, median of \(ours.count) runs"),
+            ComparisonRow(
+                group: "memory", name: "first sync", unit: "MiB", direction: .lowerIsBetter,
+                tidings: median(ours.map { memory($0.first) }), tidingsRuns: ours.map { memory($0.first) },
+                reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
+                referenceRuns: theirs.map { memory($0.first) }, target: 1,
+                note: "peak RSS (GNU time %M) of the first syncs, median"),
+        ]
+        let verified = [
+            "sync: the server held \(feedCount * itemsPerFeed) articles (getCounters), one more after each run's new "
+                + "article; after each first sync tidings held them all (feeds --json) and newsboat's cache as many "
+                + "items (rss_item); each incremental sync brought tidings exactly 1 new article (sync --json)"
+        ]
+        return Outcome(rows: rows, verified: verified)
+    }
+
+    // MARK: Tidings
+
+    private var tidingsLibrary: URL { work.appendingPathComponent("sync-tidings") }
+
+    private func tidingsFirstSync(server: SyncServerProcess, expected: Int) throws(ComparisonError)
+        -> ProgramRun
+    {
+        try? FileManager.default.removeItem(at: tidingsLibrary)
+        let password = work.appendingPathComponent("sync-password")
+        try writeFile(Data("password\n".utf8), to: password)
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: password.path)
+        _ = try runner.runChecked(
+            programs.tidings,
+            [
+                "--data-dir", tidingsLibrary.path, "account", "add", "ttrss", server.url.absoluteString,
+                "--user", "admin",
+                "--password-file", password.path,
+            ],
+            environment: environment, timeoutSeconds: 60, measuringMemory: false)
+        return try tidingsSync(expected: expected, new: expected)
+    }
+
+    /// A timed `tidings sync --json`, checked: it succeeded, brought `new` articles, and the
+    /// library holds `expected`.
+    private func tidingsSync(expected: Int, new: Int) throws(ComparisonError) -> ProgramRun {
+        let base = ["--data-dir", tidingsLibrary.path]
+        let run = try runner.runChecked(
+            programs.tidings, base + ["sync", "--json"], environment: environment, timeoutSeconds: 600)
+        let outcome = (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [String: Any]
+        let brought = ((outcome?["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int) ?? -1
+        guard brought == new else {
+            throw .verificationFailed(
+                "tidings sync brought \(brought) new articles, not \(new): \(run.output)")
+        }
+        let feeds = try runner.runChecked(
+            programs.tidings, base + ["feeds", "--json"], environment: environment, timeoutSeconds: 120,
+            measuringMemory: false)
+        let totals = try RefreshComparison.tidingsTotals(feeds.output)
+        guard totals == (feeds: feedCount, articles: expected) else {
+            throw .verificationFailed(
+                "after a sync tidings holds \(totals.articles) articles in \(totals.feeds) feeds, not \(expected) in \(feedCount)"
+            )
+        }
+        return run
+    }
+
+    // MARK: newsboat
+
+    private var newsboatFolder: URL { work.appendingPathComponent("sync-newsboat") }
+
+    private func newsboatReload(server: SyncServerProcess, fresh: Bool, expected: Int) throws(ComparisonError)
+        -> ProgramRun
+    {
+        let config = newsboatFolder.appendingPathComponent("config")
+        let cache = newsboatFolder.appendingPathComponent("cache.db")
+        let urls = newsboatFolder.appendingPathComponent("urls")
+        if fresh {
+            try? FileManager.default.removeItem(at: newsboatFolder)
+            try writeFile(
+                Data(
+                    """
+                    urls-source "ttrss"
+                    ttrss-url "\(server.url.absoluteString)"
+                    ttrss-login "admin"
+                    ttrss-password "password"
+
+                    """.utf8), to: config)
+            try writeFile(Data(), to: urls)
+        }
+        let run = try runner.runChecked(
+            programs.newsboat, ["-x", "reload", "-u", urls.path, "-c", cache.path, "-C", config.path],
+            environment: environment, timeoutSeconds: 1800)
+        let counts = try NewsboatCache(programs: programs, runner: runner, environment: environment).count(
+            cache)
+        guard counts.items == expected else {
+            throw .verificationFailed(
+                "after a reload newsboat's cache holds \(counts.items) items, not \(expected)")
+        }
+        return run
+    }
+
+    // MARK: Checks
+
+    /// Checks, through TT-RSS's own API, that it holds `count` articles.
+    private func expectServer(_ server: SyncServerProcess, holds count: Int) throws(ComparisonError) {
+        let counters: Any?
+        do {
+            counters = try ServerAPI(server).ttrss(
+                "getHeadlines", ["feed_id": -4, "limit": 1, "show_content": false])
+            _ = counters
+        } catch {
+            throw .verificationFailed("TT-RSS's API did not answer: \(error)")
+        }
+        let unread = (try? ServerAPI(server).ttrss("getUnread")) as? [String: Any]
+        let total = Int("\(unread?["unread"] ?? "")") ?? -1
+        guard total == count else {
+            throw .verificationFailed("TT-RSS holds \(total) unread articles, not \(count)")
+        }
+    }
+
+    static func milliseconds(_ run: ProgramRun) -> Int { Int((run.wallSeconds * 1000).rounded()) }
+}
+
+/// The sync benchmark's feeds on `127.0.0.26:80` (TT-RSS fetches only ports 80 and 443, and takes
+/// 127.0.0.26 in its IPv6-mapped form), each `itemsPerFeed` articles of about 1 KB; `addItem`
+/// publishes one more.
+final class SyncBenchFeeds: Sendable {
+    private let server: LoopbackServer
+    private let counts: Mutex<[Int]>
+    /// The first article's date: two days ago, well inside TT-RSS's purge interval.
+    private let start = Date().addingTimeInterval(-2 * 86_400)
+
+    init(feedCount: Int, itemsPerFeed: Int) throws {
+        server = try LoopbackServer(address: "127.0.0.26", port: 80, recordsRequests: false)
+        counts = Mutex(Array(repeating: itemsPerFeed, count: feedCount))
+        for index in 0..<feedCount { publish(index) }
+    }
+
+    func url(_ index: Int) -> URL {
+        URL(string: "http://[::ffff:127.0.0.26]/sync/feed\(index).xml") ?? URL(fileURLWithPath: "/")
+    }
+
+    func addItem(to index: Int) {
+        counts.withLock { $0[index] += 1 }
+        publish(index)
+    }
+
+    func stop() { server.stop() }
+
+    private func publish(_ index: Int) {
+        let count = counts.withLock { $0[index] }
+        let paragraph = String(repeating: "Words of an article, long enough to look like one. ", count: 16)
+        let items = (0..<count).map { item in
+            "<item><title>Feed \(index), article \(item)</title><guid isPermaLink=\"false\">sync-\(index)-\(item)</guid>"
+                + "<link>http://[::ffff:127.0.0.26]/sync/\(index)/\(item)</link>"
+                + "<pubDate>\(Self.date(start.addingTimeInterval(Double(item) * 600)))</pubDate><description><![CDATA[<p>\(paragraph)</p>]]></description></item>"
+        }
+        let document =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss version=\"2.0\"><channel><title>Sync feed \(index)</title>"
+            + "<link>http://[::ffff:127.0.0.26]/</link><description>bench</description>\(items.joined())</channel></rss>"
+        server.setRoute(
+            .fixed(
+                LoopbackResponse(
+                    status: 200, headers: ["Content-Type": "application/rss+xml"], body: Data(document.utf8))),
+            for: "/sync/feed\(index).xml")
+    }
+
+    private static func date(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+}

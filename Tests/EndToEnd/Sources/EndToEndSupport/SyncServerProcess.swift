@@ -1,0 +1,162 @@
+public import Foundation
+
+/// A real sync server on loopback, started and stopped through `Scripts/sync-servers`: Tiny
+/// Tiny RSS (Debian's package on a throwaway PostgreSQL cluster) or coldsweat for the Fever
+/// API. Everything it runs lives under a folder of its own and stops with `stop()`, which
+/// `deinit` calls too.
+public final class SyncServerProcess: Sendable {
+    public enum Kind: String, Sendable {
+        case ttrss, fever
+
+        /// The user the scripts make, and its password.
+        public var credentials: (user: String, password: String) {
+            switch self {
+            case .ttrss: ("admin", "password")
+            case .fever: ("test@example.com", "password1234")
+            }
+        }
+    }
+
+    public let kind: Kind
+    /// The address a client is given: TT-RSS's web folder, or the Fever endpoint.
+    public let url: URL
+    public let stateDirectory: URL
+
+    /// Starts a server; throws with the script's own sentence when it could not.
+    public init(_ kind: Kind) throws {
+        self.kind = kind
+        stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tidings-sync-\(kind.rawValue)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+        let started = try Self.script(kind, ["start", stateDirectory.path], timeout: 90)
+        guard started.status == 0,
+            let url = URL(string: started.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw SyncServerFailure(step: "start \(kind.rawValue)", result: started) }
+        self.url = url
+    }
+
+    deinit { stop() }
+
+    /// Subscribes the server's user to `feed` from the server's side; returns the feed's id there.
+    @discardableResult
+    public func subscribe(_ feed: URL, category: String? = nil) throws -> Int {
+        let result = try Self.script(
+            kind, ["subscribe", stateDirectory.path, feed.absoluteString] + (category.map { [$0] } ?? []))
+        guard result.status == 0, let id = Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
+            throw SyncServerFailure(step: "subscribe \(feed.absoluteString)", result: result)
+        }
+        return id
+    }
+
+    /// Makes the server fetch its feeds now.
+    public func update() throws {
+        let result = try Self.script(kind, ["update", stateDirectory.path], timeout: 90)
+        guard result.status == 0 else { throw SyncServerFailure(step: "update", result: result) }
+    }
+
+    /// Stops the server; stopping twice does nothing.
+    public func stop() {
+        _ = try? Self.script(kind, ["stop", stateDirectory.path])
+    }
+
+    /// Whether the machine has what the servers need (the `sync` group of the dependency list).
+    public static var isInstalled: Bool {
+        FileManager.default.fileExists(atPath: "/usr/share/tt-rss/www")
+            && FileManager.default.isExecutableFile(
+                atPath: repository.appendingPathComponent(".build/venv/bin/coldsweat").path)
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func script(_ kind: Kind, _ arguments: [String], timeout: Double = 60) throws -> RunResult {
+        let script = repository.appendingPathComponent("Scripts/sync-servers/\(kind.rawValue).sh")
+        return try RunResult.run(
+            URL(fileURLWithPath: "/bin/bash"), [script.path] + arguments,
+            environment: ProcessInfo.processInfo.environment, directory: repository, timeout: timeout)
+    }
+}
+
+/// A sync server script that failed, with what it said.
+public struct SyncServerFailure: Error, CustomStringConvertible {
+    public let step: String
+    public let result: RunResult
+
+    public var description: String {
+        "sync server \(step) failed (exit \(result.status)): \(result.errors)\(result.output)"
+    }
+}
+
+/// Calls a sync server's own API with curl, so that a test sees the server's state through a
+/// client that is not Tidings.
+public struct ServerAPI: Sendable {
+    public let server: SyncServerProcess
+
+    public init(_ server: SyncServerProcess) { self.server = server }
+
+    /// A TT-RSS call: logs in and posts `{"op": operation, …}`; returns the answer's `content`.
+    public func ttrss(_ operation: String, _ parameters: [String: any Sendable] = [:]) throws -> Any? {
+        let endpoint = server.url.appendingPathComponent("api/")
+        let login = try post(
+            endpoint,
+            json: [
+                "op": "login", "user": server.kind.credentials.user,
+                "password": server.kind.credentials.password,
+            ])
+        guard
+            let session = ((login as? [String: Any])?["content"] as? [String: Any])?["session_id"] as? String
+        else {
+            throw APIFailure(reason: "TT-RSS login failed: \(String(describing: login))")
+        }
+        var body = parameters
+        body["op"] = operation
+        body["sid"] = session
+        return (try post(endpoint, json: body) as? [String: Any])?["content"]
+    }
+
+    /// A Fever call: `?api&` + `query`, with the key and `form` posted; returns the answer.
+    public func fever(_ query: [String], form: [String: String] = [:]) throws -> [String: Any] {
+        let credentials = server.kind.credentials
+        let key = try md5("\(credentials.user):\(credentials.password)")
+        var arguments = ["-s", "--max-time", "20", "--data-urlencode", "api_key=\(key)"]
+        for (name, value) in form { arguments += ["--data-urlencode", "\(name)=\(value)"] }
+        let url = server.url.absoluteString + "?" + (["api"] + query).joined(separator: "&")
+        let result = try curl(arguments + [url])
+        return (try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    private func post(_ url: URL, json: [String: any Sendable]) throws -> Any {
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+        let output = try curl([
+            "-s", "--max-time", "20", "-H", "Content-Type: application/json", "--data-binary", body,
+            url.absoluteString,
+        ])
+        return try JSONSerialization.jsonObject(with: Data(output.utf8))
+    }
+
+    private func curl(_ arguments: [String]) throws -> String {
+        let result = try RunResult.run(
+            URL(fileURLWithPath: "/usr/bin/curl"), arguments, environment: ["PATH": "/usr/bin:/bin"],
+            timeout: 30)
+        guard result.status == 0 else {
+            throw APIFailure(reason: "curl failed (\(result.status)): \(result.errors)")
+        }
+        return result.output
+    }
+
+    private func md5(_ text: String) throws -> String {
+        let result = try RunResult.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            ["-c", "import hashlib,sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())", text],
+            environment: ["PATH": "/usr/bin:/bin"], timeout: 10)
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+public struct APIFailure: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+}

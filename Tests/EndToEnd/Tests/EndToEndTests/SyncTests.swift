@@ -1,0 +1,324 @@
+import EndToEndSupport
+import Foundation
+import LoopbackServerService
+import Testing
+
+extension EndToEnd {
+    /// Two-way sync against a real Tiny Tiny RSS on a throwaway PostgreSQL cluster.
+    @Suite(
+        .enabled(
+            if: SyncServerProcess.isInstalled && mayBindPort80, "needs the sync group and port 80 (root)"))
+    struct TinyTinyRSSSync {
+        /// The server's headlines by title, with their id, unread and starred state.
+        func headlines(_ api: ServerAPI) throws -> [String: (id: Int, unread: Bool, starred: Bool)] {
+            let rows =
+                (try api.ttrss("getHeadlines", ["feed_id": -4, "view_mode": "all_articles", "limit": 200])
+                    as? [[String: Any]]) ?? []
+            var table: [String: (id: Int, unread: Bool, starred: Bool)] = [:]
+            for row in rows {
+                guard let title = row["title"] as? String, let id = row["id"] as? Int else { continue }
+                table[title] = (id, row["unread"] as? Bool ?? false, row["marked"] as? Bool ?? false)
+            }
+            return table
+        }
+
+        @Test
+        func aFullRoundPushesAndPullsStateArticlesAndSubscriptions() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: true, host: 21)
+            for title in ["Alpha one", "Alpha two", "Alpha three"] { feeds.add(title, to: "/alpha.xml") }
+            for title in ["Beta one", "Beta two"] { feeds.add(title, to: "/beta.xml") }
+            let server = try SyncServerProcess(.ttrss)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/alpha.xml"), category: "Tech")
+            try server.subscribe(feeds.url("/beta.xml"))
+            try server.update()
+            let api = ServerAPI(server)
+            let tidings = try TidingsProcess()
+            let password = try passwordFile("password", in: tidings.dataDirectory)
+
+            let added = try tidings.run(
+                [
+                    "account", "add", "ttrss", server.url.absoluteString, "--user", "admin",
+                    "--password-file", password, "--name", "home",
+                ])
+            #expect(added.status == 0, "\(added.errors)")
+            #expect(added.output.contains("Added account home"))
+            let first = try tidings.accountJSON(["sync"])
+            let firstAccount = try #require((first["accounts"] as? [[String: Any]])?.first)
+            #expect(first["ok"] as? Bool == true)
+            #expect(firstAccount["newArticles"] as? Int == 5 && firstAccount["feedsAdded"] as? Int == 2)
+            let listed = try tidings.run(["feeds", "--json"]).objects()
+            #expect(listed.count == 2)
+            let alpha = try #require(listed.first { ($0["title"] as? String)?.contains("alpha") == true })
+            #expect(alpha["tags"] as? [String] == ["Tech"])
+
+            // Read and star here; the next sync sends both, and the server's own API shows them.
+            let articles = try tidings.allArticles()
+            let id: (String) throws -> Int = { title in
+                try #require(articles.first { $0["title"] as? String == title }?["id"] as? Int)
+            }
+            #expect(try tidings.run(["mark", String(try id("Alpha one")), "--read"]).status == 0)
+            #expect(try tidings.run(["mark", String(try id("Beta two")), "--star"]).status == 0)
+            let pending = try tidings.run(["account", "list", "--json"]).objects()
+            #expect(pending.first?["pendingChanges"] as? Int == 2)
+            let pushed = try tidings.accountJSON(["sync"])
+            #expect((pushed["accounts"] as? [[String: Any]])?.first?["pushed"] as? Int == 2)
+            var remote = try headlines(api)
+            #expect(remote["Alpha one"]?.unread == false && remote["Beta two"]?.starred == true)
+            #expect(remote["Alpha two"]?.unread == true)
+            #expect(
+                try tidings.run(["account", "list", "--json"]).objects().first?["pendingChanges"] as? Int == 0
+            )
+
+            // Change the state on the server; the next sync brings it here.
+            let alphaTwo = try #require(remote["Alpha two"]?.id)
+            _ = try api.ttrss("updateArticle", ["article_ids": String(alphaTwo), "mode": 0, "field": 2])
+            _ = try api.ttrss("updateArticle", ["article_ids": String(alphaTwo), "mode": 1, "field": 0])
+            let betaTwo = try #require(remote["Beta two"]?.id)
+            _ = try api.ttrss("updateArticle", ["article_ids": String(betaTwo), "mode": 0, "field": 0])
+            #expect(try tidings.run(["sync"]).status == 0)
+            let after = try tidings.allArticles()
+            let state: (String) -> (Bool?, Bool?) = { title in
+                let article = after.first { $0["title"] as? String == title }
+                return (article?["read"] as? Bool, article?["starred"] as? Bool)
+            }
+            #expect(state("Alpha two") == (true, true))
+            #expect(state("Beta two") == (false, false))
+            #expect(state("Alpha one") == (true, false))
+
+            // A new article on the server arrives, and only it.
+            feeds.add("Alpha four", to: "/alpha.xml")
+            try server.update()
+            let incremental = try tidings.accountJSON(["sync"])
+            #expect((incremental["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1)
+            #expect(try tidings.allArticles().count == 6)
+
+            // Subscribe and unsubscribe through the account.
+            for title in ["Gamma one", "Gamma two"] { feeds.add(title, to: "/gamma.xml") }
+            let subscribed = try tidings.run([
+                "account", "subscribe", "home", feeds.url("/gamma.xml").absoluteString,
+            ])
+            #expect(subscribed.status == 0, "\(subscribed.errors)")
+            try server.update()
+            #expect(try tidings.run(["sync"]).status == 0)
+            let withGamma = try tidings.run(["feeds", "--json"]).objects()
+            let gamma = try #require(withGamma.first { ($0["url"] as? String)?.contains("gamma") == true })
+            #expect(gamma["total"] as? Int == 2)
+            // `tidings remove` of an account's feed goes through the account.
+            let gammaID = try #require(gamma["id"] as? Int)
+            let unsubscribed = try tidings.run(["remove", String(gammaID)])
+            #expect(unsubscribed.status == 0, "\(unsubscribed.errors)")
+            #expect(unsubscribed.output.contains("through account home"))
+            let serverFeeds = (try api.ttrss("getFeeds", ["cat_id": -3]) as? [[String: Any]]) ?? []
+            #expect(!serverFeeds.contains { ($0["feed_url"] as? String)?.contains("gamma") == true })
+            #expect(try tidings.run(["feeds", "--json"]).objects().count == 2)
+            remote = try headlines(api)
+            #expect(remote["Gamma one"] == nil)
+        }
+
+        @Test
+        func aWrongPasswordIsOneSentenceAndExit77() throws {
+            let server = try SyncServerProcess(.ttrss)
+            defer { server.stop() }
+            let tidings = try TidingsProcess()
+            let result = try tidings.run(
+                [
+                    "account", "add", "ttrss", server.url.absoluteString, "--user", "admin",
+                    "--password-stdin",
+                ],
+                input: "wrong-password\n")
+            #expect(result.status == 77)
+            #expect(result.errors.split(separator: "\n").count == 1)
+            #expect(result.errors.contains("refused the login") && !result.errors.contains("wrong-password"))
+            #expect(try tidings.run(["account", "list", "--json"]).objects().isEmpty)
+        }
+
+        @Test
+        func aBrokenOrStoppedServerLosesNothingAndQueuedChangesGoOnceItIsBack() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: true, host: 22)
+            for title in ["Delta one", "Delta two"] { feeds.add(title, to: "/delta.xml") }
+            let server = try SyncServerProcess(.ttrss)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/delta.xml"))
+            try server.update()
+            let proxy = try FaultProxy(to: server.url)
+            defer { proxy.stop() }
+            let tidings = try TidingsProcess()
+            let password = try passwordFile("password", in: tidings.dataDirectory)
+            #expect(
+                try tidings.run(
+                    [
+                        "account", "add", "ttrss", proxy.url.absoluteString, "--user", "admin",
+                        "--password-file", password,
+                        "--name", "work",
+                    ]
+                ).status == 0)
+            #expect(try tidings.run(["sync"]).status == 0)
+            let articles = try tidings.allArticles()
+            #expect(articles.count == 2)
+            let first = try #require(articles.first?["id"] as? Int)
+            #expect(try tidings.run(["mark", String(first), "--read"]).status == 0)
+
+            for mode in [FaultProxy.Mode.html, .garbage, .serverError] {
+                proxy.set(mode)
+                let failed = try tidings.run(["sync"])
+                #expect(failed.status == 1, "\(mode): \(failed.errors)")
+                #expect(failed.errors.split(separator: "\n").count == 1, "\(mode): \(failed.errors)")
+                #expect(try tidings.allArticles().count == 2)
+                #expect(
+                    try tidings.run(["account", "list", "--json"]).objects().first?["pendingChanges"] as? Int
+                        == 1)
+            }
+            proxy.set(.forward)
+            proxy.stop()
+            let offline = try tidings.run(["sync"])
+            #expect(offline.status == 1 && offline.errors.contains("could not be reached"))
+            #expect(try tidings.run(["feeds"]).output.contains("offline, 1 change waiting"))
+            #expect(try tidings.run(["mark", String(first), "--star"]).status == 0)
+
+            try proxy.restart()
+            let back = try tidings.accountJSON(["sync"])
+            #expect((back["accounts"] as? [[String: Any]])?.first?["pushed"] as? Int == 2)
+            let remote = try headlines(ServerAPI(server))
+            let firstTitle = try #require(articles.first?["title"] as? String)
+            let pushed = try #require(remote[firstTitle])
+            #expect(!pushed.unread && pushed.starred)
+            #expect(try tidings.run(["feeds"]).output.contains("offline") == false)
+        }
+    }
+
+    /// Two-way sync against coldsweat's Fever API.
+    @Suite(.enabled(if: SyncServerProcess.isInstalled, "needs the sync group of Config/Dependencies.txt"))
+    struct FeverSync {
+        func items(_ api: ServerAPI) throws -> [String: Int] {
+            let answer = try api.fever(["items"])
+            var table: [String: Int] = [:]
+            for item in answer["items"] as? [[String: Any]] ?? [] {
+                if let title = item["title"] as? String, let id = item["id"] as? Int { table[title] = id }
+            }
+            return table
+        }
+
+        func ids(_ api: ServerAPI, _ list: String) throws -> Set<Int> {
+            let text = try api.fever([list])[list] as? String ?? ""
+            return Set(text.split(separator: ",").compactMap { Int($0) })
+        }
+
+        @Test
+        func aFullRoundPushesAndPullsStateAndNewArticles() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 43)
+            for title in ["Eps one", "Eps two", "Eps three"] { feeds.add(title, to: "/eps.xml") }
+            let server = try SyncServerProcess(.fever)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/eps.xml"), category: "Reading")
+            try server.update()
+            let api = ServerAPI(server)
+            let tidings = try TidingsProcess()
+            let (user, secret) = server.kind.credentials
+            let added = try tidings.run(
+                ["account", "add", "fever", server.url.absoluteString, "--user", user, "--password-stdin"],
+                input: secret + "\n")
+            #expect(added.status == 0, "\(added.errors)")
+            let first = try tidings.accountJSON(["sync"])
+            #expect((first["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 3, "\(first)")
+            let listed = try tidings.run(["feeds", "--json"]).objects()
+            #expect(listed.first?["tags"] as? [String] == ["Reading"])
+
+            let articles = try tidings.allArticles()
+            let local: (String) throws -> Int = { title in
+                try #require(articles.first { $0["title"] as? String == title }?["id"] as? Int)
+            }
+            #expect(try tidings.run(["mark", String(try local("Eps one")), "--read"]).status == 0)
+            #expect(try tidings.run(["mark", String(try local("Eps two")), "--star"]).status == 0)
+            #expect(try tidings.run(["sync"]).status == 0)
+            let remote = try items(api)
+            let unread = try ids(api, "unread_item_ids")
+            let saved = try ids(api, "saved_item_ids")
+            let (epsOne, epsTwo, epsThree) = (
+                try #require(remote["Eps one"]), try #require(remote["Eps two"]),
+                try #require(remote["Eps three"])
+            )
+            #expect(!unread.contains(epsOne))
+            #expect(saved.contains(epsTwo))
+
+            // Change the state on the server.
+            _ = try api.fever([], form: ["mark": "item", "as": "read", "id": String(epsThree)])
+            _ = try api.fever([], form: ["mark": "item", "as": "unsaved", "id": String(epsTwo)])
+            #expect(try tidings.run(["sync"]).status == 0)
+            let after = try tidings.allArticles()
+            #expect(after.first { $0["title"] as? String == "Eps three" }?["read"] as? Bool == true)
+            #expect(after.first { $0["title"] as? String == "Eps two" }?["starred"] as? Bool == false)
+
+            feeds.add("Eps four", to: "/eps.xml")
+            try server.update()
+            let incremental = try tidings.accountJSON(["sync"])
+            #expect((incremental["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1)
+
+            // Fever's API cannot unsubscribe: `tidings remove` says so, and the feed stays.
+            let feedID = try #require(listed.first?["id"] as? Int)
+            let kept = try tidings.run(["remove", String(feedID)])
+            #expect(
+                kept.status == 69 && kept.errors.contains("Fever API cannot unsubscribe"), "\(kept.errors)")
+            #expect(try tidings.run(["feeds", "--json"]).objects().count == 1)
+
+            // Fever's API cannot subscribe: one sentence, and nothing changes.
+            let refused = try tidings.run([
+                "account", "subscribe", "127.0.0.1:\(server.url.port ?? 0)",
+                feeds.url("/zeta.xml").absoluteString,
+            ])
+            #expect(refused.status == 69 && refused.errors.contains("Fever API cannot subscribe"))
+        }
+    }
+}
+
+extension EndToEnd {
+    /// The reader with an account whose server hangs.
+    @Suite(
+        .enabled(
+            if: SyncServerProcess.isInstalled && TmuxSession.isAvailable, "needs the sync group and tmux"))
+    struct SyncReader {
+        @Test
+        func theReaderOpensAtOnceAndQuitsWhileTheServerHangs() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 44)
+            for title in ["Theta one", "Theta two"] { feeds.add(title, to: "/theta.xml") }
+            let server = try SyncServerProcess(.fever)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/theta.xml"))
+            try server.update()
+            let proxy = try FaultProxy(to: server.url)
+            defer { proxy.stop() }
+            let tidings = try TidingsProcess()
+            let (user, secret) = server.kind.credentials
+            #expect(
+                try tidings.run(
+                    [
+                        "account", "add", "fever", proxy.url.absoluteString, "--user", user,
+                        "--password-stdin",
+                    ],
+                    input: secret + "\n"
+                ).status == 0)
+            #expect(try tidings.run(["sync"]).status == 0)
+            proxy.set(.hang)
+
+            let started = Date()
+            let session = try TmuxSession(
+                command:
+                    "'\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'; echo EXIT=$?; echo DONE; sleep 60",
+                environment: tidings.environment)
+            try session.waitFor("Feeds · 1 · 2 unread", timeout: 5)
+            let opened = Date().timeIntervalSince(started)
+            #expect(opened < 3, "the reader took \(opened) s to open")
+            try session.send("R")
+            try session.waitFor("Refreshing", timeout: 5)
+            // The list still answers keys while the sync waits on the server.
+            try session.send("Enter")
+            try session.waitFor("Theta two", timeout: 5)
+            try session.send("q")
+            try session.send("q")
+            let quitAt = Date()
+            let after = try session.waitFor("DONE", timeout: 10)
+            #expect(after.contains("EXIT=0"))
+            #expect(Date().timeIntervalSince(quitAt) < 5)
+        }
+    }
+}
