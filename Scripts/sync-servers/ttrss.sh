@@ -245,6 +245,10 @@ update() {
     fi
     sql -F ' ' -c "SELECT id, feed_url, last_error FROM ttrss_feeds WHERE last_error <> '' ORDER BY id" \
         | while read -r id url error; do echo "ttrss: feed $id ($url): $error" >&2; done
+    # Fresh statistics for what the update stored: a throwaway cluster's autovacuum has not run
+    # yet, and until it does PostgreSQL may plan the first headline queries over thousands of new
+    # articles badly enough to take minutes (seen here), which a long-lived server never shows.
+    sql -c "ANALYZE" || fail "ANALYZE failed after the update"
 }
 
 # Stops this instance's processes, if any run.

@@ -56,7 +56,7 @@ struct Library: Sendable {
                 folder: folder.appendingPathComponent(configuration.storage.accountsFolderName)),
             makeServer: { kind, login throws(SyncServerError) in
                 try SyncServers.server(kind, login: login, client: client)
-            }, now: { Date() })
+            }, fullStateCheckHours: configuration.sync.fullStateCheckHours, now: { Date() })
         let localRefresher = FeedRefresher(
             recording: StoredRefreshRecording(
                 database: database, articles: articleTables, subscriptions: subscriptionTables),

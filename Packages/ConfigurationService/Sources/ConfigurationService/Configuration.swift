@@ -20,6 +20,13 @@ public struct Configuration: Codable, Equatable, Sendable {
         public var backoffMaxHours: Double
     }
 
+    /// How accounts on sync servers are synced.
+    public struct Sync: Codable, Equatable, Sendable {
+        /// Hours between syncs that ask the server for the state of every article; the syncs in
+        /// between ask only for the feeds whose unread or starred counts changed.
+        public var fullStateCheckHours: Double
+    }
+
     /// How long read articles are kept.
     public struct Retention: Codable, Equatable, Sendable {
         public var days: Int
@@ -71,6 +78,7 @@ public struct Configuration: Codable, Equatable, Sendable {
 
     public var network: Network
     public var refresh: Refresh
+    public var sync: Sync
     public var retention: Retention
     public var parser: Parser
     public var storage: Storage

@@ -103,7 +103,7 @@ func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, Configurat
                     key: "colours", source: .userFile(path: path),
                     known: [
                         "downloads", "interface", "network", "parser", "refresh", "retention", "share",
-                        "storage",
+                        "storage", "sync",
                     ]))
         let (resolved, none, _) = try loadUserPlist("<key>network</key><dict/>")
         #expect(none == nil)

@@ -16,6 +16,8 @@ struct AccountSync {
     let articles: any ArticleTables
     let subscriptions: any SubscriptionTables
     let now: @Sendable () -> Date
+    /// Seconds between syncs that take every article's state from the server.
+    let fullStateCheck: TimeInterval
     let progress: @Sendable (SyncProgress) -> Void
 
     private let store = SyncStore()
@@ -32,7 +34,7 @@ struct AccountSync {
         outcome.newArticlesByFeed = newByFeed
         changed.formUnion(newByFeed.keys)
         progress(SyncProgress(account: account.name, step: .states))
-        let (stateChanges, stateFeeds) = try await pullStates()
+        let (stateChanges, stateFeeds) = try await pullStates(feeds: feeds)
         outcome.stateChanges = stateChanges
         changed.formUnion(stateFeeds)
         outcome.changedFeeds = changed.sorted { $0.rawValue < $1.rawValue }
@@ -144,9 +146,13 @@ struct AccountSync {
                 SyncProgress(account: account.name, step: .articles, count: newByFeed.values.reduce(0, +)))
         } while cursor != nil
         if highest > (after ?? 0) {
-            let mark = highest
+            let (mark, first, pulled) = (highest, after == nil, now())
             try await access {
-                try await database.write { try store.raiseHighWater(of: account.id, to: mark, on: $0) }
+                try await database.write { connection in
+                    try store.raiseHighWater(of: account.id, to: mark, on: connection)
+                    // A first pull took every article with its state: that is a full state check.
+                    if first { try store.recordFullStates(of: account.id, at: pulled, on: connection) }
+                }
             }
         }
         return newByFeed
@@ -173,7 +179,7 @@ struct AccountSync {
             var starred: [ArticleID] = []
             for (item, id) in zip(items, outcome.articleIDs) {
                 guard let id else { continue }
-                try store.mapArticle(item.id, to: id, account: account, on: work.connection)
+                try store.mapArticle(item.id, to: id, feed: feed, account: account, on: work.connection)
                 if !item.isUnread { read.append(id) }
                 if item.isStarred { starred.append(id) }
             }
@@ -198,20 +204,49 @@ struct AccountSync {
 
     // MARK: States
 
-    /// Applies the server's unread and starred sets to every pulled article, except where a
-    /// local change waits (it wins). Returns how many articles changed and their feeds.
-    private func pullStates() async throws(SyncError) -> (Int, Set<FeedID>) {
-        let unread = try await serve { () async throws(SyncServerError) in try await server.unreadArticleIDs()
+    /// Feeds whose states are asked for one by one before a sync asks for every feed's at once
+    /// instead (two calls a feed against a page per 200 articles).
+    static let perFeedStateLimit = 10
+
+    /// Applies the server's unread and starred sets to the pulled articles, except where a local
+    /// change waits (it wins). Only the feeds whose unread or starred count differs from the
+    /// server's are asked for, unless every article's state is due (`fullStateCheck`), or the
+    /// API has no counts. Returns how many articles changed and their feeds.
+    private func pullStates(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
+        -> (Int, Set<FeedID>)
+    {
+        let (store, articles, account, now) = (store, articles, account, now())
+        let counts = try await serve { () async throws(SyncServerError) in try await server.stateCounts() }
+        let (local, lastFull) = try await access {
+            try await database.snapshot { work in
+                (try articles.counts(in: work), try store.lastFullStates(of: account.id, on: work.connection))
+            }
+        }
+        let scope: [RemoteFeedID]?
+        if let counts, let lastFull, now.timeIntervalSince(lastFull) < fullStateCheck {
+            let changed = feeds.compactMap { remote, entry -> RemoteFeedID? in
+                let server = counts[remote] ?? RemoteFeedCounts(unread: 0, starred: 0)
+                let mine = local[entry.feed] ?? ArticleCounts(unread: 0, total: 0, starred: 0)
+                return mine.unread == server.unread && mine.starred == server.starred ? nil : remote
+            }
+            guard !changed.isEmpty else { return (0, []) }
+            scope = changed.count > Self.perFeedStateLimit ? nil : changed.sorted()
+        } else {
+            scope = nil
+        }
+        let unread = try await serve { () async throws(SyncServerError) in
+            try await server.unreadArticleIDs(in: scope)
         }
         let starred = try await serve { () async throws(SyncServerError) in
-            try await server.starredArticleIDs()
+            try await server.starredArticleIDs(in: scope)
         }
-        let (store, articles, account) = (store, articles, account)
+        let localFeeds = scope.map { $0.compactMap { feeds[$0]?.feed } }
         return try await access {
             try await database.unitOfWork { work in
                 let connection = work.connection
                 let changes = SyncMerge.stateChanges(
-                    known: try store.articleMap(of: account.id, on: connection), unread: unread,
+                    known: try store.articleMap(of: account.id, feeds: localFeeds, on: connection),
+                    unread: unread,
                     starred: starred,
                     pendingRead: try store.pendingArticles(
                         field: "read", account: account.id, on: connection),
@@ -224,9 +259,9 @@ struct AccountSync {
                 count += try articles.setStarred(changes.star, starred: true, in: work)
                 count += try articles.setStarred(changes.unstar, starred: false, in: work)
                 try store.endApplyingServerState(on: connection)
+                if scope == nil { try store.recordFullStates(of: account.id, at: now, on: connection) }
                 let after = try articles.counts(in: work)
-                let feeds = Set(after.keys.filter { before[$0] != after[$0] })
-                return (count, feeds)
+                return (count, Set(after.keys.filter { before[$0] != after[$0] }))
             }
         }
     }

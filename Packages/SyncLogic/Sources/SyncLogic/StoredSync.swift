@@ -19,13 +19,19 @@ public struct StoredSync: SyncManaging {
     private let subscriptions: any SubscriptionTables
     private let passwords: AccountPasswords
     private let makeServer: ServerMaker
+    private let fullStateCheck: TimeInterval
     private let now: @Sendable () -> Date
     private let store = SyncStore()
 
+    /// `fullStateCheckHours` (`sync.fullStateCheckHours`) is how often a sync takes every
+    /// article's state from the server; the syncs in between ask only for the feeds whose counts
+    /// changed.
     public init(
         database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables,
-        passwords: AccountPasswords, makeServer: @escaping ServerMaker, now: @escaping @Sendable () -> Date
+        passwords: AccountPasswords, makeServer: @escaping ServerMaker, fullStateCheckHours: Double = 24,
+        now: @escaping @Sendable () -> Date
     ) {
+        self.fullStateCheck = fullStateCheckHours * 3600
         self.database = database
         self.articles = articles
         self.subscriptions = subscriptions
@@ -181,7 +187,7 @@ public struct StoredSync: SyncManaging {
             let server = try await server(for: account)
             outcome = try await AccountSync(
                 account: account, server: server, database: database, articles: articles,
-                subscriptions: subscriptions, now: now, progress: progress
+                subscriptions: subscriptions, now: now, fullStateCheck: fullStateCheck, progress: progress
             ).run()
         } catch {
             outcome = AccountSyncOutcome(account: account.name, failure: error)

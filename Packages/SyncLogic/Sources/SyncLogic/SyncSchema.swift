@@ -4,12 +4,13 @@ public import DatabaseService
 /// has shipped never changes.
 ///
 /// - `sync_accounts`: one row per server account. `high_water` is the highest server article id
-///   pulled, where the next incremental pull starts. The password is never here: it lives in a
-///   file of its own (`AccountPasswords`).
+///   pulled, where the next incremental pull starts; `last_full_states` when the read and starred
+///   state of every article was last taken from the server. The password is never here: it lives
+///   in a file of its own (`AccountPasswords`).
 /// - `sync_feeds`: which local feed stands for which of an account's server feeds. A feed in it
 ///   is the server's to fetch; a refresh never fetches it.
-/// - `sync_articles`: which local article stands for which server article (several server
-///   articles may share one local article when they repeat a guid).
+/// - `sync_articles`: which local article (of which local feed) stands for which server article
+///   (several server articles may share one local article when they repeat a guid).
 /// - `sync_outbox`: local changes not yet acknowledged by the server, one row per article and
 ///   field, the latest value winning (a replaced row gets a higher `seq`, so a push deletes
 ///   only the rows it sent).
@@ -32,6 +33,7 @@ public enum SyncSchema {
             url TEXT NOT NULL,
             user TEXT NOT NULL,
             high_water INTEGER,
+            last_full_states INTEGER,
             last_attempt INTEGER,
             last_sync INTEGER,
             last_error TEXT,
@@ -47,6 +49,7 @@ public enum SyncSchema {
             account_id INTEGER NOT NULL REFERENCES sync_accounts(id) ON DELETE CASCADE,
             remote_id INTEGER NOT NULL,
             article_id INTEGER NOT NULL,
+            feed_id INTEGER NOT NULL,
             PRIMARY KEY (account_id, remote_id)
         ) WITHOUT ROWID;
         CREATE INDEX sync_articles_by_article ON sync_articles (article_id);

@@ -84,6 +84,22 @@ public struct SyncStore: Sendable {
             [id, account])
     }
 
+    /// When the state of every article was last taken from the server.
+    public func lastFullStates(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> Date?
+    {
+        try connection.queryFirst("SELECT last_full_states FROM sync_accounts WHERE id = ?", [account]) {
+            row throws(DatabaseError) in try row.optionalInt64(0).map(Self.date)
+        } ?? nil
+    }
+
+    public func recordFullStates(of account: Int64, at date: Date, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            "UPDATE sync_accounts SET last_full_states = ? WHERE id = ?", [Self.milliseconds(date), account])
+    }
+
     /// Records how a sync attempt ended: a success clears the error.
     public func recordAttempt(
         of account: Int64, at now: Date, error: String?, on connection: DatabaseConnection
@@ -147,21 +163,30 @@ public struct SyncStore: Sendable {
             ) { row throws(DatabaseError) in try row.int64(0) })
     }
 
-    /// Every server article pulled for the account, with its local article.
-    public func articleMap(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
-        -> [(remote: RemoteArticleID, article: ArticleID)]
+    /// The server articles pulled for the account into `feeds` (every feed when nil), with their
+    /// local articles.
+    public func articleMap(of account: Int64, feeds: [FeedID]?, on connection: DatabaseConnection)
+        throws(DatabaseError) -> [(remote: RemoteArticleID, article: ArticleID)]
     {
-        try connection.query(
-            "SELECT remote_id, article_id FROM sync_articles WHERE account_id = ?", [account]
-        ) { row throws(DatabaseError) in (remote: try row.int64(0), article: ArticleID(try row.int64(1))) }
+        let row: (DatabaseRow) throws(DatabaseError) -> (remote: RemoteArticleID, article: ArticleID) = {
+            row throws(DatabaseError) in (remote: try row.int64(0), article: ArticleID(try row.int64(1)))
+        }
+        guard let feeds else {
+            return try connection.query(
+                "SELECT remote_id, article_id FROM sync_articles WHERE account_id = ?", [account], row)
+        }
+        return try connection.query(
+            "SELECT remote_id, article_id FROM sync_articles WHERE account_id = ? AND feed_id IN (SELECT value FROM json_each(?))",
+            [account, Self.jsonArray(feeds.map(\.rawValue))], row)
     }
 
     public func mapArticle(
-        _ remote: RemoteArticleID, to article: ArticleID, account: Int64, on connection: DatabaseConnection
+        _ remote: RemoteArticleID, to article: ArticleID, feed: FeedID, account: Int64,
+        on connection: DatabaseConnection
     ) throws(DatabaseError) {
         try connection.execute(
-            "INSERT OR IGNORE INTO sync_articles (account_id, remote_id, article_id) VALUES (?, ?, ?)",
-            [account, remote, article.rawValue])
+            "INSERT OR IGNORE INTO sync_articles (account_id, remote_id, article_id, feed_id) VALUES (?, ?, ?, ?)",
+            [account, remote, article.rawValue, feed.rawValue])
     }
 
     // MARK: Outbox

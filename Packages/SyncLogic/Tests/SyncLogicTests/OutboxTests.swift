@@ -32,7 +32,7 @@ struct OutboxLibrary {
                 [IncomingArticle(guid: "a", title: "A"), IncomingArticle(guid: "b", title: "B")], into: feed,
                 feedTitle: "Feed", now: Date(), in: work)
             for (remote, id) in zip([Int64(101), 102], outcome.inserted) {
-                try store.mapArticle(remote, to: id, account: account, on: work.connection)
+                try store.mapArticle(remote, to: id, feed: feed, account: account, on: work.connection)
             }
             return (account, outcome.inserted)
         }

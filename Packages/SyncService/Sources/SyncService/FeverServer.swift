@@ -84,11 +84,20 @@ public final class FeverServer: SyncServer {
         return RemoteArticlePage(articles: items, next: RemotePageCursor(position: start, bound: highest))
     }
 
-    public func unreadArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID> {
+    /// Fever has no per-feed counts; its id lists are one call each instead.
+    public func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]? { nil }
+
+    /// Every feed's: Fever's list cannot be asked for per feed.
+    public func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
         try await idList("unread_item_ids")
     }
 
-    public func starredArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID> {
+    /// Every feed's, as above.
+    public func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
         try await idList("saved_item_ids")
     }
 

@@ -63,6 +63,17 @@ public struct RemoteArticle: Equatable, Sendable {
     }
 }
 
+/// How many articles of a feed are unread and starred on the server.
+public struct RemoteFeedCounts: Equatable, Sendable {
+    public var unread: Int
+    public var starred: Int
+
+    public init(unread: Int, starred: Int) {
+        self.unread = unread
+        self.starred = starred
+    }
+}
+
 /// A change of an article's state that a client sends to the server.
 public enum RemoteStateChange: String, CaseIterable, Sendable {
     case read, unread, star, unstar

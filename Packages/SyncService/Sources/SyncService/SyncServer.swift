@@ -22,11 +22,17 @@ public protocol SyncServer: Sendable {
     func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?) async throws(SyncServerError)
         -> RemoteArticlePage
 
-    /// The ids of every unread article.
-    func unreadArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID>
+    /// How many unread and starred articles each feed has, when the API tells it in one cheap
+    /// call (TT-RSS's `getCounters`); nil when it cannot (Fever). A sync compares these with its
+    /// own counts to ask for the states of only the feeds that changed.
+    func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]?
 
-    /// The ids of every starred (saved) article.
-    func starredArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID>
+    /// The ids of every unread article of `feeds`, or of every feed when nil. An adapter whose
+    /// API cannot ask per feed returns those of every feed.
+    func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<RemoteArticleID>
+
+    /// The ids of every starred (saved) article of `feeds`, or of every feed when nil, as above.
+    func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<RemoteArticleID>
 
     /// Applies one change to articles; returns once the server has acknowledged it.
     func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError)

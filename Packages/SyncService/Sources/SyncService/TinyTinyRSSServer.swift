@@ -62,17 +62,41 @@ public final class TinyTinyRSSServer: SyncServer {
                 "skip": skip, "show_content": true, "show_excerpt": false, "sanitize": true,
             ])
         let rows = headlines.list ?? []
-        let articles = rows.compactMap(Self.article)
         let next = rows.count < Self.pageSize ? nil : RemotePageCursor(position: skip + Int64(rows.count))
-        return RemoteArticlePage(articles: articles, next: next)
+        return RemoteArticlePage(articles: rows.compactMap(Self.article), next: next)
     }
 
-    public func unreadArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID> {
-        try await headlineIDs(feed: -4, viewMode: "unread")
+    /// `getCounters`: each feed's `counter` (unread) and `markedcounter` (starred).
+    public func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]? {
+        let counters = try await call("getCounters", ["output_mode": "flc"])
+        var counts: [RemoteFeedID: RemoteFeedCounts] = [:]
+        for row in counters.list ?? [] {
+            // Feeds have numeric ids above 0; "global-unread", virtual feeds and labels do not.
+            guard let id = row.int("id"), id > 0, row.string("kind") != "cat" else { continue }
+            counts[id] = RemoteFeedCounts(
+                unread: Int(row.int("counter") ?? 0), starred: Int(row.int("markedcounter") ?? 0))
+        }
+        return counts
     }
 
-    public func starredArticleIDs() async throws(SyncServerError) -> Set<RemoteArticleID> {
-        try await headlineIDs(feed: -1, viewMode: "all_articles")
+    /// Feed -4 in view `unread` for every feed, else each feed's own.
+    public func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        guard let feeds else { return try await headlineIDs(feed: -4, viewMode: "unread") }
+        var ids: Set<RemoteArticleID> = []
+        for feed in feeds { ids.formUnion(try await headlineIDs(feed: feed, viewMode: "unread")) }
+        return ids
+    }
+
+    /// Feed -1 (starred) for every feed, else each feed's own in view `marked`.
+    public func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        guard let feeds else { return try await headlineIDs(feed: -1, viewMode: "all_articles") }
+        var ids: Set<RemoteArticleID> = []
+        for feed in feeds { ids.formUnion(try await headlineIDs(feed: feed, viewMode: "marked")) }
+        return ids
     }
 
     public func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
@@ -130,7 +154,7 @@ public final class TinyTinyRSSServer: SyncServer {
     // MARK: - Calls
 
     /// The ids of every headline of a (virtual) feed in a view, page by page.
-    private func headlineIDs(feed: Int, viewMode: String) async throws(SyncServerError) -> Set<
+    private func headlineIDs(feed: Int64, viewMode: String) async throws(SyncServerError) -> Set<
         RemoteArticleID
     > {
         var ids: Set<RemoteArticleID> = []
