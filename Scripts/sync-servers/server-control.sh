@@ -104,3 +104,25 @@ start_watchdog() {
         < /dev/null > /dev/null 2>&1 &
     echo "$!" > "$dir/watchdog.pid"
 }
+
+# Stops this instance (the script's stop_instance), if STATE_DIR holds one.
+stop() {
+    locate "$@"
+    [ -d "$dir" ] || return 0
+    stop_instance
+}
+
+# Runs the subcommand the script was called with: start, subscribe, update or stop, each with its
+# STATE_DIR (and subscribe's URL and optional category or group).
+run_command() {
+    local command=${1:-}
+    [ "$#" -ge 2 ] || usage
+    shift
+    case "$command" in
+        start) [ "$#" -eq 1 ] || usage; start "$@" ;;
+        subscribe) [ "$#" -ge 2 ] && [ "$#" -le 3 ] || usage; subscribe "$@" ;;
+        update) [ "$#" -eq 1 ] || usage; update "$@" ;;
+        stop) [ "$#" -eq 1 ] || usage; stop "$@" ;;
+        *) usage ;;
+    esac
+}

@@ -270,19 +270,4 @@ stop_instance() {
     fi
 }
 
-stop() {
-    locate "$@"
-    [ -d "$dir" ] || return 0
-    stop_instance
-}
-
-command=${1:-}
-[ "$#" -ge 2 ] || usage
-shift
-case "$command" in
-    start) [ "$#" -eq 1 ] || usage; start "$@" ;;
-    subscribe) [ "$#" -ge 2 ] && [ "$#" -le 3 ] || usage; subscribe "$@" ;;
-    update) [ "$#" -eq 1 ] || usage; update "$@" ;;
-    stop) [ "$#" -eq 1 ] || usage; stop "$@" ;;
-    *) usage ;;
-esac
+run_command "$@"

@@ -83,19 +83,24 @@ public final class TinyTinyRSSServer: SyncServer {
     public func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
         RemoteArticleID
     > {
-        guard let feeds else { return try await headlineIDs(feed: -4, viewMode: "unread") }
-        var ids: Set<RemoteArticleID> = []
-        for feed in feeds { ids.formUnion(try await headlineIDs(feed: feed, viewMode: "unread")) }
-        return ids
+        try await headlineIDs(of: feeds, view: "unread", orEveryFeed: (-4, "unread"))
     }
 
     /// Feed -1 (starred) for every feed, else each feed's own in view `marked`.
     public func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
         RemoteArticleID
     > {
-        guard let feeds else { return try await headlineIDs(feed: -1, viewMode: "all_articles") }
+        try await headlineIDs(of: feeds, view: "marked", orEveryFeed: (-1, "all_articles"))
+    }
+
+    /// The ids of the headlines of each of `feeds` in `view`; when `feeds` is nil, those of the
+    /// virtual feed that stands for every feed, in its own view.
+    private func headlineIDs(
+        of feeds: [RemoteFeedID]?, view: String, orEveryFeed everyFeed: (id: Int64, view: String)
+    ) async throws(SyncServerError) -> Set<RemoteArticleID> {
+        guard let feeds else { return try await headlineIDs(feed: everyFeed.id, viewMode: everyFeed.view) }
         var ids: Set<RemoteArticleID> = []
-        for feed in feeds { ids.formUnion(try await headlineIDs(feed: feed, viewMode: "marked")) }
+        for feed in feeds { ids.formUnion(try await headlineIDs(feed: feed, viewMode: view)) }
         return ids
     }
 
