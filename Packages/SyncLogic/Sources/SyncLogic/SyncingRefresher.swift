@@ -29,7 +29,15 @@ public final class SyncingRefresher: FeedRefreshing {
     public func refresh(_ scope: RefreshScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
         async throws(RefreshError) -> RefreshSummary
     {
-        let owned = (try? await sync.accountFeeds()) ?? [:]
+        // Without knowing which feeds the accounts keep, a refresh could fetch one of them itself;
+        // so a library that cannot be read fails the refresh instead.
+        let owned: [FeedID: String]
+        do {
+            owned = try await sync.accountFeeds()
+        } catch {
+            if case .storage(let cause) = error { throw .storage(cause) }
+            throw .storage(.caused(by: error))
+        }
         guard !owned.isEmpty else { return try await local.refresh(scope, progress: progress) }
         let feeds = (try? await subscriptions.feeds()) ?? []
         let inScope = Self.select(scope, from: feeds)

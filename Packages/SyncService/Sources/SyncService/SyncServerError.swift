@@ -23,7 +23,7 @@ public enum SyncServerError: Error, Equatable, Sendable, CustomStringConvertible
         case .apiDisabled(let server, let how):
             "\(server) has its API switched off for this user; \(how)"
         case .unreachable(let server, let cause):
-            "\(server) could not be reached (\(cause)); changes wait until the next sync"
+            "\(server) could not be reached (\(cause)); check the address, and try again once the server runs"
         case .unexpectedAnswer(let server, let reason):
             "\(server) did not answer as its API does (\(reason)); check the address, which should be "
                 + "the server's own address"
