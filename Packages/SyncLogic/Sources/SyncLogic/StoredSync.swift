@@ -225,13 +225,7 @@ public struct StoredSync: SyncManaging {
     }
 
     private func access<T>(_ work: () async throws -> T) async throws(SyncError) -> T {
-        do {
-            return try await work()
-        } catch let error as DatabaseError {
-            throw .storage(error)
-        } catch {
-            throw .storage(.caused(by: error))
-        }
+        try await SyncError.storing(work)
     }
 }
 

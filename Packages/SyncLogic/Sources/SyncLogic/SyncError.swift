@@ -61,4 +61,15 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         if case .server = self { return !isLoginRefused && !isUnsupported }
         return false
     }
+
+    /// Runs library work, turning whatever it throws into `.storage`.
+    static func storing<T>(_ work: () async throws -> T) async throws(SyncError) -> T {
+        do {
+            return try await work()
+        } catch let error as DatabaseError {
+            throw .storage(error)
+        } catch {
+            throw .storage(.caused(by: error))
+        }
+    }
 }
