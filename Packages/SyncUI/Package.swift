@@ -15,6 +15,8 @@ let package = Package(
         .package(path: "../LibraryModelLogic"),
         .package(path: "../SubscriptionLogic"),
         .package(path: "../HTTPService"),
+        .package(path: "../RefreshLogic"),
+        .package(path: "../RefreshUI"),
     ],
     targets: [
         .target(
@@ -27,6 +29,8 @@ let package = Package(
                 .product(name: "SyncService", package: "SyncService"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "RefreshUI", package: "RefreshUI"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -39,6 +43,8 @@ let package = Package(
                 .product(name: "SyncLogic", package: "SyncLogic"),
                 .product(name: "SyncService", package: "SyncService"),
                 .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "RefreshUI", package: "RefreshUI"),
             ],
             swiftSettings: swiftSettings
         ),

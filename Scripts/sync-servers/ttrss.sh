@@ -35,6 +35,7 @@ script=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 www=/usr/share/tt-rss/www
 schema=/usr/share/tt-rss/schema/ttrss_schema_pgsql.sql
 pg_bin=/usr/lib/postgresql/15/bin
+workers=2
 
 usage() {
     fail "usage: $0 start|subscribe|update|stop STATE_DIR (subscribe: STATE_DIR URL [CATEGORY])"
@@ -191,7 +192,8 @@ EOF
         port=$(free_port)
         echo "$port" > "$dir/port"
         write_config "$port"
-        (cd "$dir" && exec setsid "${as_user[@]}" php -S "127.0.0.1:$port" -t "$dir/htdocs") \
+        # Two workers, as a real server has several: a sync may ask for two pages at once.
+        (cd "$dir" && PHP_CLI_SERVER_WORKERS=$workers exec setsid "${as_user[@]}" php -S "127.0.0.1:$port" -t "$dir/htdocs") \
             < /dev/null > "$dir/php.log" 2>&1 &
         pid=$!
         echo "$pid" > "$dir/php.pid"

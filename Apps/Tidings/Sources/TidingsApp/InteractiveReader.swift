@@ -1,9 +1,13 @@
+import ConfigurationService
 import NavigationUI
+import RefreshLogic
 import RefreshUI
+import SyncLogic
 import TerminalUI
 
 /// The full-screen reader: the same screens and routes as the one-shot commands, in a
-/// navigation stack on a terminal session, with a refresh that runs in the background.
+/// navigation stack on a terminal session, with a refresh that runs in the background. With
+/// sync accounts, it starts by syncing them (`sync.syncOnReaderStart`).
 @MainActor
 struct InteractiveReader {
     let composition: Composition
@@ -18,6 +22,11 @@ struct InteractiveReader {
         navigation.activity = background
         do {
             try await navigation.open(Routes.feeds())
+            // The accounts sync behind the screens that are already open: a server that is down
+            // or slow never delays the reader, and shows only in the status line.
+            if composition.settings.sync.syncOnReaderStart, await library.sync.hasAccounts {
+                background.start(.accounts)
+            }
             let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
             let style = OutputStyle.detect(environment: composition.environment, isTerminal: true)
             let session = InteractiveSession(navigation: navigation, terminal: terminal, style: style)

@@ -25,6 +25,9 @@ public struct Configuration: Codable, Equatable, Sendable {
         /// Hours between syncs that ask the server for the state of every article; the syncs in
         /// between ask only for the feeds whose unread or starred counts changed.
         public var fullStateCheckHours: Double
+        /// Whether the interactive reader starts a sync of every account as it opens (in the
+        /// background: it opens from the local library at once, whatever the servers do).
+        public var syncOnReaderStart: Bool
     }
 
     /// How long read articles are kept.

@@ -22,6 +22,9 @@ public enum RefreshScope: Equatable, Sendable {
     case all
     case feed(FeedID)
     case tag(String)
+    /// The feeds that sync accounts keep, and no local feed: a sync of every account. What the
+    /// reader starts with when it opens. A library without accounts has none.
+    case accounts
 
     /// The refresh of what `scope` names.
     public init(_ scope: FeedScope) {
@@ -46,6 +49,9 @@ public enum RefreshScope: Equatable, Sendable {
             } catch {
                 throw .unknownTag(tag)
             }
+        case .accounts:
+            // Local feeds are never an account's; a refresher that syncs accounts picks theirs.
+            return []
         }
     }
 }
@@ -65,18 +71,40 @@ public enum FeedRefreshResult: Equatable, Sendable {
     case failed(FeedRefreshFailure)
 }
 
-/// Reported once per feed as a refresh goes.
+/// Reported as a refresh goes: once per feed as it finishes, and, while accounts sync, at each
+/// step of their syncs (an account's feeds finish when its sync ends).
 public struct RefreshProgress: Equatable, Sendable {
+    /// What just happened.
+    public enum Event: Equatable, Sendable {
+        /// A feed finished with this result.
+        case feed(Feed, FeedRefreshResult)
+        /// An account's sync reached a step.
+        case account(SyncProgress)
+    }
+
+    /// Feeds finished so far.
     public var completed: Int
     public var total: Int
-    public var feed: Feed
-    public var result: FeedRefreshResult
+    public var event: Event
 
-    public init(completed: Int, total: Int, feed: Feed, result: FeedRefreshResult) {
+    public init(completed: Int, total: Int, event: Event) {
         self.completed = completed
         self.total = total
-        self.feed = feed
-        self.result = result
+        self.event = event
+    }
+
+    public init(completed: Int, total: Int, feed: Feed, result: FeedRefreshResult) {
+        self.init(completed: completed, total: total, event: .feed(feed, result))
+    }
+
+    /// The feed that finished; nil for an account's step.
+    public var feed: Feed? {
+        if case .feed(let feed, _) = event { feed } else { nil }
+    }
+
+    /// How the feed that finished fared; nil for an account's step.
+    public var result: FeedRefreshResult? {
+        if case .feed(_, let result) = event { result } else { nil }
     }
 }
 

@@ -6,13 +6,15 @@ import TerminalTextService
 public import TerminalUI
 
 /// A refresh running behind the screens of the interactive reader: the reader keeps answering
-/// keys while feeds are fetched, the status line shows progress, and lists update as each feed
-/// finishes (the refresh logic announces changed articles on the main actor).
+/// keys while feeds are fetched and accounts sync, the status line shows progress (each
+/// account's step too), and lists update as each feed finishes (the refresh logic announces
+/// changed articles on the main actor).
 @Observable
 @MainActor
 public final class BackgroundRefresh: ActivityReporting {
     public private(set) var isRunning = false
-    /// `Refreshing 12/40 · 3 new`, then `Refreshed 40 feeds · 3 new · 1 failed` until the next one.
+    /// `Refreshing 12/40 · 3 new · home: 600 new articles`, then `Refreshed 40 feed(s) · 3 new ·
+    /// 1 failed` until the next one.
     public private(set) var activityText: String?
     @ObservationIgnored private let refresher: any FeedRefreshing
     @ObservationIgnored private var task: Task<Void, Never>?
@@ -31,20 +33,10 @@ public final class BackgroundRefresh: ActivityReporting {
         task = Task { [weak self] in
             let (updates, continuation) = AsyncStream.makeStream(of: RefreshProgress.self)
             let reporter = Task { @MainActor [weak self] in
-                var new = 0
-                var failed = 0
+                var tally = RefreshTally()
                 for await progress in updates {
-                    switch progress.result {
-                    case .updated(let count, _): new += count
-                    case .partlyRead(let count, _, _):
-                        new += count
-                        failed += 1
-                    case .failed: failed += 1
-                    case .unchanged, .postponed: break
-                    }
-                    var text = "Refreshing \(progress.completed)/\(progress.total) · \(new) new"
-                    if failed > 0 { text += " · \(failed) failed" }
-                    self?.activityText = text
+                    tally.record(progress)
+                    self?.activityText = tally.statusText
                 }
             }
             let outcome: Result<RefreshSummary, RefreshError>

@@ -9,30 +9,22 @@ public import TerminalUI
 @Observable
 @MainActor
 public final class RefreshViewModel {
-    public private(set) var completed = 0
-    public private(set) var total = 0
-    public private(set) var newArticles = 0
-    public private(set) var failed = 0
+    /// What the refresh did so far.
+    private var tally = RefreshTally()
+    public var completed: Int { tally.completed }
+    public var total: Int { tally.total }
+    public var newArticles: Int { tally.newArticles }
+    public var failed: Int { tally.failed }
     /// The feed that finished last.
-    public private(set) var latest: String?
+    public var latest: String? { tally.latest }
     /// Set when the refresh ended.
     public private(set) var summary: RefreshSummary?
 
     public init() {}
 
-    /// Counts one finished feed.
+    /// Counts one finished feed, or notes an account's step.
     public func record(_ progress: RefreshProgress) {
-        completed = progress.completed
-        total = progress.total
-        latest = Self.clean(progress.feed.displayTitle)
-        switch progress.result {
-        case .updated(let new, _): newArticles += new
-        case .partlyRead(let new, _, _):
-            newArticles += new
-            failed += 1
-        case .failed: failed += 1
-        case .unchanged, .postponed: break
-        }
+        tally.record(progress)
     }
 
     public func finish(_ summary: RefreshSummary) {
@@ -42,12 +34,13 @@ public final class RefreshViewModel {
     /// From 0 to 1.
     public var fraction: Double { total == 0 ? 0 : Double(completed) / Double(total) }
 
-    /// The progress bar's label: `12/40 feeds · 31 new · 1 failed · Swift Blog`.
+    /// The progress bar's label: `12/40 feeds · 31 new · 1 failed · Swift Blog`, with the step
+    /// of each account still syncing after it.
     public var progressLabel: String {
         var parts = ["\(completed)/\(total) feeds", "\(newArticles) new"]
         if failed > 0 { parts.append("\(failed) failed") }
         if let latest { parts.append(latest) }
-        return parts.joined(separator: " · ")
+        return (parts + tally.syncingLabels).joined(separator: " · ")
     }
 
     /// The report once the refresh ended.

@@ -92,24 +92,6 @@ public struct AccountSyncOutcome: Equatable, Sendable {
     }
 }
 
-/// Where a sync is, reported as it goes.
-public struct SyncProgress: Equatable, Sendable {
-    public enum Step: String, Equatable, Sendable {
-        case pushing, subscriptions, articles, states, done
-    }
-
-    public var account: String
-    public var step: Step
-    /// Articles pulled so far, in the `articles` step; changes sent, in `pushing`.
-    public var count: Int
-
-    public init(account: String, step: Step, count: Int = 0) {
-        self.account = account
-        self.step = step
-        self.count = count
-    }
-}
-
 /// What removing an account did.
 public struct AccountRemoval: Equatable, Sendable {
     public var account: Account

@@ -3,6 +3,7 @@ import DatabaseService
 import Foundation
 import HTMLService
 import LibraryModelLogic
+import RefreshLogic
 import SubscriptionLogic
 import SyncService
 
@@ -123,28 +124,31 @@ struct AccountSync {
         let after = try await access {
             try await database.read { try store.highWater(of: account.id, on: $0) }
         }
-        var cursor: RemotePageCursor?
         var highest = after ?? 0
         var newByFeed: [FeedID: Int] = [:]
         progress(SyncProgress(account: account.name, step: .articles, count: 0))
-        repeat {
-            let page = try await serve { () async throws(SyncServerError) in
-                try await server.articles(after: after, from: cursor)
+        var page = try await PagePrefetch.page(after: after, from: nil, on: server, account: account.name)
+        while true {
+            // The server prepares the next page while this one is stored.
+            let following = page.next.map {
+                PagePrefetch(after: after, from: $0, on: server, account: account.name)
             }
-            cursor = page.next
+            defer { following?.cancel() }
             highest = max(highest, page.articles.map(\.id).max() ?? highest)
-            let seen = now()
+            let (seen, current) = (now(), page)
             let stored = try await access {
                 try await database.unitOfWork { work in
                     try Self.store(
-                        page.articles, feeds: feeds, account: account.id, seen: seen,
+                        current.articles, feeds: feeds, account: account.id, seen: seen,
                         store: store, articles: articles, in: work)
                 }
             }
             newByFeed.merge(stored) { $0 + $1 }
             progress(
                 SyncProgress(account: account.name, step: .articles, count: newByFeed.values.reduce(0, +)))
-        } while cursor != nil
+            guard let following else { break }
+            page = try await following.value
+        }
         if highest > (after ?? 0) {
             let (mark, first, pulled) = (highest, after == nil, now())
             try await access {

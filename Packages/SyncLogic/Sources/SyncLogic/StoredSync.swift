@@ -2,6 +2,7 @@ public import ArticleLogic
 public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
+public import RefreshLogic
 public import SubscriptionLogic
 public import SyncService
 

@@ -1,5 +1,6 @@
 public import Foundation
 public import LibraryModelLogic
+public import RefreshLogic
 public import SyncService
 
 /// What the sync screens and commands ask of the logic layer: accounts on sync servers, and
@@ -35,4 +36,11 @@ public protocol SyncManaging: Sendable {
     /// Unsubscribes the account that keeps `feed` from it on the server, then removes it here.
     /// Returns the account's name; nil when no account keeps the feed.
     func unsubscribe(_ feed: FeedID) async throws(SyncError) -> String?
+}
+
+extension SyncManaging {
+    /// Whether the library keeps any account; false too when the accounts cannot be read.
+    public var hasAccounts: Bool {
+        get async { ((try? await accounts()) ?? []).isEmpty == false }
+    }
 }

@@ -10,7 +10,8 @@ import Synchronization
 /// commands call `refresh` through, so that `tidings refresh` and the reader's `R` sync too.
 ///
 /// Progress counts both: each local feed as it finishes, and each feed of an account once the
-/// account's sync ended (with its new articles, or the account's failure).
+/// account's sync ended (with its new articles, or the account's failure). Each step of an
+/// account's sync is reported too, so that a long first sync shows how far it is.
 public final class SyncingRefresher: FeedRefreshing {
     private let local: FeedRefresher
     private let sync: any SyncManaging
@@ -38,12 +39,17 @@ public final class SyncingRefresher: FeedRefreshing {
             if case .storage(let cause) = error { throw .storage(cause) }
             throw .storage(.caused(by: error))
         }
-        guard !owned.isEmpty else { return try await local.refresh(scope, progress: progress) }
+        // A refresh of everything syncs every account, also one that keeps no feed yet (its
+        // first sync brings them); a narrower one syncs the accounts that keep its feeds.
+        let everyAccount = scope == .all || scope == .accounts
+        let allAccounts = everyAccount ? ((try? await sync.accounts()) ?? []).map(\.name) : []
+        guard !owned.isEmpty || !allAccounts.isEmpty else {
+            return try await local.refresh(scope, progress: progress)
+        }
         let feeds = (try? await subscriptions.feeds()) ?? []
-        let inScope = Self.select(scope, from: feeds)
+        let inScope = Self.select(scope, from: feeds, owned: owned)
         let accountFeeds = Dictionary(grouping: inScope.filter { owned[$0.id] != nil }) { owned[$0.id] ?? "" }
-        var accounts = Array(accountFeeds.keys).sorted()
-        if scope == .all { accounts = ((try? await sync.accounts()) ?? []).map(\.name) }
+        let accounts = everyAccount ? allAccounts : Array(accountFeeds.keys).sorted()
         let total = inScope.count
         let completed = Atomic<Int>(0)
         let counted: @Sendable (Feed, FeedRefreshResult) -> Void = { feed, result in
@@ -51,11 +57,16 @@ public final class SyncingRefresher: FeedRefreshing {
             progress(RefreshProgress(completed: done, total: total, feed: feed, result: result))
         }
         async let localSummary = local.refresh(scope, skipping: Set(owned.keys)) {
-            counted($0.feed, $0.result)
+            if case .feed(let feed, let result) = $0.event { counted(feed, result) }
         }
         var outcomes: [AccountSyncOutcome] = []
         for account in accounts {
-            let outcome = (try? await sync.sync(account, progress: { _ in }))?.first
+            let step: @Sendable (SyncProgress) -> Void = { step in
+                progress(
+                    RefreshProgress(
+                        completed: completed.load(ordering: .relaxed), total: total, event: .account(step)))
+            }
+            let outcome = (try? await sync.sync(account, progress: step))?.first
             guard let outcome else { continue }
             outcomes.append(outcome)
             for feed in accountFeeds[account] ?? [] {
@@ -93,11 +104,12 @@ public final class SyncingRefresher: FeedRefreshing {
     }
 
     /// The feeds `scope` covers, by the rules a refresh uses.
-    private static func select(_ scope: RefreshScope, from feeds: [Feed]) -> [Feed] {
+    private static func select(_ scope: RefreshScope, from feeds: [Feed], owned: [FeedID: String]) -> [Feed] {
         switch scope {
         case .all: feeds
         case .feed(let id): feeds.filter { $0.id == id }
         case .tag(let tag): (try? FeedScope.tagged(tag, among: feeds)) ?? []
+        case .accounts: feeds.filter { owned[$0.id] != nil }
         }
     }
 }

@@ -8,6 +8,8 @@ import Synchronization
 public final class TinyTinyRSSServer: SyncServer {
     /// The most headlines TT-RSS returns for one `getHeadlines` call.
     static let pageSize = 200
+    /// `getHeadlines` calls in flight at once during a long pull.
+    static let pagesAtOnce = 2
     /// Article ids per `updateArticle` call.
     static let updateBatchSize = 500
 
@@ -55,15 +57,45 @@ public final class TinyTinyRSSServer: SyncServer {
         -> RemoteArticlePage
     {
         let skip = cursor?.position ?? 0
-        let headlines = try await call(
-            "getHeadlines",
-            [
-                "feed_id": -4, "view_mode": "all_articles", "since_id": after ?? 0, "limit": Self.pageSize,
-                "skip": skip, "show_content": true, "show_excerpt": false, "sanitize": true,
-            ])
-        let rows = headlines.list ?? []
-        let next = rows.count < Self.pageSize ? nil : RemotePageCursor(position: skip + Int64(rows.count))
+        // A first pull, or a long one, asks for two pages at once: TT-RSS spends most of a
+        // sync preparing pages, and a server with two workers prepares both together. A pull
+        // of what is new since the last sync starts with one, since it is mostly short.
+        let calls = after == nil || cursor != nil ? Self.pagesAtOnce : 1
+        async let first = headlinePage(after: after, skip: skip)
+        async let second =
+            calls > 1 ? headlinePage(after: after, skip: skip + Int64(Self.pageSize)) : .success([])
+        let firstRows = try await first.get()
+        let secondRows = try await second.get()
+        var rows = firstRows
+        var full = firstRows.count == Self.pageSize
+        if calls > 1 && full {
+            rows += secondRows
+            full = secondRows.count == Self.pageSize
+        }
+        let next = full ? RemotePageCursor(position: skip + Int64(rows.count)) : nil
         return RemoteArticlePage(articles: rows.compactMap(Self.article), next: next)
+    }
+
+    /// One `getHeadlines` page of the articles above `after`, from `skip` on.
+    private func headlinePage(after: RemoteArticleID?, skip: Int64) async -> Result<
+        [JSONFields], SyncServerError
+    > {
+        // The body as the feed had it (`sanitize` false), as a local feed's is: Tidings renders
+        // any feed's HTML for the terminal itself, with relative links resolved against the
+        // article's. TT-RSS's own sanitizer is for its web page; here it made the 25 pages of
+        // 5,000 articles take 7.7 to 14.1 s instead of 6.4 s (measured with curl).
+        do throws(SyncServerError) {
+            let headlines = try await call(
+                "getHeadlines",
+                [
+                    "feed_id": -4, "view_mode": "all_articles", "since_id": after ?? 0,
+                    "limit": Self.pageSize, "skip": skip, "show_content": true, "show_excerpt": false,
+                    "sanitize": false,
+                ])
+            return .success(headlines.list ?? [])
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// `getCounters`: each feed's `counter` (unread) and `markedcounter` (starred).

@@ -1,5 +1,7 @@
 import Foundation
 import NavigationUI
+import RefreshLogic
+import RefreshUI
 import SyncLogic
 public import TerminalUI
 
@@ -36,7 +38,7 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
         let bar = bar
         let consumer = Task { @MainActor in
             for await progress in updates {
-                bar.label = SyncProgressText.label(progress)
+                bar.label = SyncStepText.label(progress)
                 bar.fraction = SyncProgressText.fraction(progress)
             }
         }
@@ -63,18 +65,8 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
     }
 }
 
-/// The words of a sync's progress bar and report.
+/// How far a sync's progress bar is, and the words of its report.
 enum SyncProgressText {
-    static func label(_ progress: SyncProgress) -> String {
-        switch progress.step {
-        case .pushing: "\(progress.account): sending \(plural(progress.count, "change"))"
-        case .subscriptions: "\(progress.account): feeds"
-        case .articles: "\(progress.account): \(plural(progress.count, "new article"))"
-        case .states: "\(progress.account): read and starred"
-        case .done: "\(progress.account): done"
-        }
-    }
-
     static func fraction(_ progress: SyncProgress) -> Double {
         switch progress.step {
         case .pushing: 0.1

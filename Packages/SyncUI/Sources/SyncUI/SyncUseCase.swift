@@ -1,6 +1,7 @@
 import Foundation
 import LibraryModelLogic
 public import NavigationUI
+public import RefreshLogic
 import SubscriptionLogic
 public import SyncLogic
 import SyncService

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPService
 import NavigationUI
+import RefreshLogic
+import RefreshUI
 import SyncLogic
 import SyncService
 import TerminalUI
@@ -61,10 +63,10 @@ import Testing
     @Test
     func theProgressBarNamesTheAccountAndItsStep() {
         #expect(
-            SyncProgressText.label(SyncProgress(account: "home", step: .articles, count: 1))
+            SyncStepText.label(SyncProgress(account: "home", step: .articles, count: 1))
                 == "home: 1 new article")
         #expect(
-            SyncProgressText.label(SyncProgress(account: "home", step: .pushing, count: 3))
+            SyncStepText.label(SyncProgress(account: "home", step: .pushing, count: 3))
                 == "home: sending 3 changes")
         #expect(SyncProgressText.fraction(SyncProgress(account: "home", step: .done)) == 1)
     }

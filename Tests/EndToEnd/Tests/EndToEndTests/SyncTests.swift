@@ -278,7 +278,7 @@ extension EndToEnd {
             if: SyncServerProcess.isInstalled && TmuxSession.isAvailable, "needs the sync group and tmux"))
     struct SyncReader {
         @Test
-        func theReaderOpensAtOnceAndQuitsWhileTheServerHangs() throws {
+        func theReaderOpensAtOnceSyncsAndQuitsWhileTheServerHangs() throws {
             let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 44)
             for title in ["Theta one", "Theta two"] { feeds.add(title, to: "/theta.xml") }
             let server = try SyncServerProcess(.fever)
@@ -308,8 +308,12 @@ extension EndToEnd {
             try session.waitFor("Feeds · 1 · 2 unread", timeout: 5)
             let opened = Date().timeIntervalSince(started)
             #expect(opened < 3, "the reader took \(opened) s to open")
+            // The reader syncs the account as it opens, with its step in the status line.
+            let screen = try session.waitFor("Refreshing 0/1 · 0 new · ", timeout: 5)
+            let status = screen.first { $0.contains("Refreshing 0/1") } ?? ""
+            #expect(status.contains(": feeds"), "no sync step in the status line: \(status)")
+            // `R` while the sync runs starts nothing more.
             try session.send("R")
-            try session.waitFor("Refreshing", timeout: 5)
             // The list still answers keys while the sync waits on the server.
             try session.send("Enter")
             try session.waitFor("Theta two", timeout: 5)

@@ -1,0 +1,36 @@
+import SyncService
+
+/// One page of new articles, asked for ahead of time: a pull asks the server for the next page
+/// while it stores the current one, so that the server's work and the library's overlap.
+/// Cancelled (and its answer dropped) when the pull stops before it needs the page.
+struct PagePrefetch: Sendable {
+    private let task: Task<Result<RemoteArticlePage, SyncError>, Never>
+
+    init(after: RemoteArticleID?, from cursor: RemotePageCursor, on server: any SyncServer, account: String) {
+        task = Task {
+            do throws(SyncError) {
+                return .success(try await Self.page(after: after, from: cursor, on: server, account: account))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The page, or the reason the server could not give it.
+    var value: RemoteArticlePage {
+        get async throws(SyncError) { try await task.value.get() }
+    }
+
+    func cancel() { task.cancel() }
+
+    /// Asks the server for one page now.
+    static func page(
+        after: RemoteArticleID?, from cursor: RemotePageCursor?, on server: any SyncServer, account: String
+    ) async throws(SyncError) -> RemoteArticlePage {
+        do {
+            return try await server.articles(after: after, from: cursor)
+        } catch {
+            throw .server(account: account, error)
+        }
+    }
+}
