@@ -55,7 +55,8 @@ struct Library: Sendable {
             passwords: AccountPasswords(
                 folder: folder.appendingPathComponent(configuration.storage.accountsFolderName)),
             makeServer: { kind, login throws(SyncServerError) in
-                try SyncServers.server(kind, login: login, client: client)
+                try SyncServers.server(
+                    kind, login: login, client: client, pagesAtOnce: configuration.sync.pagesAtOnce)
             }, fullStateCheckHours: configuration.sync.fullStateCheckHours, now: { Date() })
         let localRefresher = FeedRefresher(
             recording: StoredRefreshRecording(

@@ -28,6 +28,9 @@ public struct Configuration: Codable, Equatable, Sendable {
         /// Whether the interactive reader starts a sync of every account as it opens (in the
         /// background: it opens from the local library at once, whatever the servers do).
         public var syncOnReaderStart: Bool
+        /// Pages of new articles asked for at once in a long pull from a server whose API pages
+        /// by position (Tiny Tiny RSS); 1 asks for one page at a time.
+        public var pagesAtOnce: Int
     }
 
     /// How long read articles are kept.

@@ -15,6 +15,7 @@ public enum SettingRanges {
         "refresh.backoffBaseMinutes": 0...1_440,
         "refresh.backoffMaxHours": 0...8_760,
         "sync.fullStateCheckHours": 0...8_760,
+        "sync.pagesAtOnce": 1...8,
         "retention.days": 1...36_500,
         "retention.itemsPerFeed": 1...1_000_000,
         "parser.maxDocumentBytes": 1_024...4_294_967_296,

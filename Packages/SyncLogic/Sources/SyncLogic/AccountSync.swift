@@ -102,9 +102,9 @@ struct AccountSync {
                     map[feed.id] = nil
                 }
                 for (gone, local) in map {
-                    _ = try articles.removeArticles(of: local, in: work)
-                    try subscriptions.delete(local, in: work)
-                    try store.unmapFeed(gone, account: account.id, on: work.connection)
+                    try store.dropFeed(
+                        local, remote: gone, account: account.id, articles: articles,
+                        subscriptions: subscriptions, in: work)
                 }
                 return (titles: titles, added: addedCount, removed: map.count)
             }
@@ -127,11 +127,18 @@ struct AccountSync {
         var highest = after ?? 0
         var newByFeed: [FeedID: Int] = [:]
         progress(SyncProgress(account: account.name, step: .articles, count: 0))
-        var page = try await PagePrefetch.page(after: after, from: nil, on: server, account: account.name)
+        let (server, name) = (server, account.name)
+        var page = try await serve { () async throws(SyncServerError) in
+            try await server.articles(after: after, from: nil)
+        }
         while true {
             // The server prepares the next page while this one is stored.
-            let following = page.next.map {
-                PagePrefetch(after: after, from: $0, on: server, account: account.name)
+            let following = page.next.map { cursor in
+                PagePrefetch { () async throws(SyncError) in
+                    try await SyncError.serving(account: name) { () async throws(SyncServerError) in
+                        try await server.articles(after: after, from: cursor)
+                    }
+                }
             }
             defer { following?.cancel() }
             highest = max(highest, page.articles.map(\.id).max() ?? highest)
@@ -273,11 +280,7 @@ struct AccountSync {
     // MARK: Errors
 
     private func serve<T>(_ call: () async throws(SyncServerError) -> T) async throws(SyncError) -> T {
-        do {
-            return try await call()
-        } catch {
-            throw .server(account: account.name, error)
-        }
+        try await SyncError.serving(account: account.name, call)
     }
 
     private func access<T>(_ work: () async throws -> T) async throws(SyncError) -> T {

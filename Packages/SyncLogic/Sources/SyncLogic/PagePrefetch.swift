@@ -6,10 +6,11 @@ import SyncService
 struct PagePrefetch: Sendable {
     private let task: Task<Result<RemoteArticlePage, SyncError>, Never>
 
-    init(after: RemoteArticleID?, from cursor: RemotePageCursor, on server: any SyncServer, account: String) {
+    /// Starts `fetch` at once.
+    init(_ fetch: @escaping @Sendable () async throws(SyncError) -> RemoteArticlePage) {
         task = Task {
             do throws(SyncError) {
-                return .success(try await Self.page(after: after, from: cursor, on: server, account: account))
+                return .success(try await fetch())
             } catch {
                 return .failure(error)
             }
@@ -22,15 +23,4 @@ struct PagePrefetch: Sendable {
     }
 
     func cancel() { task.cancel() }
-
-    /// Asks the server for one page now.
-    static func page(
-        after: RemoteArticleID?, from cursor: RemotePageCursor?, on server: any SyncServer, account: String
-    ) async throws(SyncError) -> RemoteArticlePage {
-        do {
-            return try await server.articles(after: after, from: cursor)
-        } catch {
-            throw .server(account: account, error)
-        }
-    }
 }

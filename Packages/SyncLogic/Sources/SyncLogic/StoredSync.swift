@@ -62,35 +62,35 @@ public struct StoredSync: SyncManaging {
     public var library: Database { database }
 
     public func accounts() async throws(SyncError) -> [Account] {
-        try await access { try await database.read { try SyncStore().accounts(on: $0) } }
+        let store = store
+        return try await access { try await database.read { try store.accounts(on: $0) } }
     }
 
     public func addAccount(_ kind: SyncServerKind, url: URL, user: String, password: String, name: String?)
         async throws(SyncError) -> Account
     {
         guard !password.isEmpty else { throw .emptyPassword }
-        let chosen = name?.trimmingCharacters(in: .whitespaces).nonEmpty ?? Account.defaultName(for: url)
+        let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
+        let chosen = trimmed.isEmpty ? Account.defaultName(for: url) : trimmed
         if try await accounts().contains(where: { $0.name.caseInsensitiveCompare(chosen) == .orderedSame }) {
             throw .duplicateAccount(chosen)
         }
         let server = try server(
             kind, SyncServerLogin(url: url, user: user, password: password), account: chosen)
-        do {
+        try await SyncError.serving(account: chosen) { () async throws(SyncServerError) in
             try await server.logIn()
-        } catch {
-            throw .server(account: chosen, error)
         }
-        let added = now()
+        let (store, added) = (store, now())
         let id = try await access {
             try await database.write {
-                try SyncStore().insertAccount(
+                try store.insertAccount(
                     name: chosen, kind: kind, url: url, user: user, at: added, on: $0)
             }
         }
         do {
             try passwords.save(password, account: id, name: chosen)
         } catch {
-            _ = try? await database.write { try SyncStore().deleteAccount(id, on: $0) }
+            _ = try? await database.write { try store.deleteAccount(id, on: $0) }
             throw error
         }
         return Account(id: id, name: chosen, kind: kind, url: url, user: user)
@@ -132,7 +132,8 @@ public struct StoredSync: SyncManaging {
     }
 
     public func accountFeeds() async throws(SyncError) -> [FeedID: String] {
-        try await access { try await database.read { try SyncStore().accountFeeds(on: $0) } }
+        let store = store
+        return try await access { try await database.read { try store.accountFeeds(on: $0) } }
     }
 
     public func subscribe(_ url: URL, account name: String, category: String?) async throws(SyncError)
@@ -140,10 +141,8 @@ public struct StoredSync: SyncManaging {
     {
         let account = try await account(named: name)
         let server = try await server(for: account)
-        do {
-            _ = try await server.subscribe(to: url, category: category)
-        } catch {
-            throw .server(account: account.name, error)
+        _ = try await SyncError.serving(account: account.name) { () async throws(SyncServerError) in
+            try await server.subscribe(to: url, category: category)
         }
         let outcome = await syncOne(account, progress: { _ in })
         if let failure = outcome.failure { throw failure }
@@ -151,27 +150,26 @@ public struct StoredSync: SyncManaging {
     }
 
     public func unsubscribe(_ feed: FeedID) async throws(SyncError) -> String? {
+        let (store, articles, subscriptions) = (store, articles, subscriptions)
         let owners = try await access {
             try await database.read { connection in
-                try SyncStore().accounts(on: connection).compactMap { account -> (Account, RemoteFeedID)? in
-                    let map = try SyncStore().feedMap(of: account.id, on: connection)
+                try store.accounts(on: connection).compactMap { account -> (Account, RemoteFeedID)? in
+                    let map = try store.feedMap(of: account.id, on: connection)
                     return map.first(where: { $0.value == feed }).map { (account, $0.key) }
                 }
             }
         }
         guard let (account, remote) = owners.first else { return nil }
         let server = try await server(for: account)
-        do {
+        try await SyncError.serving(account: account.name) { () async throws(SyncServerError) in
             try await server.unsubscribe(from: remote)
-        } catch {
-            throw .server(account: account.name, error)
         }
-        let (store, articles, subscriptions) = (store, articles, subscriptions)
         try await access {
             try await database.unitOfWork { work in
-                _ = try articles.removeArticles(of: feed, in: work)
-                try subscriptions.delete(feed, in: work)
-                try store.unmapFeed(remote, account: account.id, on: work.connection)
+                try store.dropFeed(
+                    feed, remote: remote, account: account.id, articles: articles,
+                    subscriptions: subscriptions,
+                    in: work)
             }
         }
         return account.name
@@ -193,9 +191,9 @@ public struct StoredSync: SyncManaging {
         } catch {
             outcome = AccountSyncOutcome(account: account.name, failure: error)
         }
-        let (ended, reason) = (now(), outcome.failure.map(\.description))
+        let (store, ended, reason) = (store, now(), outcome.failure.map(\.description))
         _ = try? await database.write {
-            try SyncStore().recordAttempt(of: account.id, at: ended, error: reason, on: $0)
+            try store.recordAttempt(of: account.id, at: ended, error: reason, on: $0)
         }
         return outcome
     }
@@ -213,6 +211,7 @@ public struct StoredSync: SyncManaging {
         do {
             return try makeServer(kind, login)
         } catch {
+            // Not `SyncError.serving`: making an adapter is not a call, so it is not async.
             throw .server(account: account, error)
         }
     }
@@ -228,9 +227,4 @@ public struct StoredSync: SyncManaging {
     private func access<T>(_ work: () async throws -> T) async throws(SyncError) -> T {
         try await SyncError.storing(work)
     }
-}
-
-extension String {
-    /// The string, or nil when it is empty.
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -72,4 +72,15 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             throw .storage(.caused(by: error))
         }
     }
+
+    /// Runs a call to the server of `account`, turning what it throws into `.server`.
+    static func serving<T>(account: String, _ call: () async throws(SyncServerError) -> T)
+        async throws(SyncError) -> T
+    {
+        do {
+            return try await call()
+        } catch {
+            throw .server(account: account, error)
+        }
+    }
 }

@@ -8,8 +8,6 @@ import Synchronization
 public final class TinyTinyRSSServer: SyncServer {
     /// The most headlines TT-RSS returns for one `getHeadlines` call.
     static let pageSize = 200
-    /// `getHeadlines` calls in flight at once during a long pull.
-    static let pagesAtOnce = 2
     /// Article ids per `updateArticle` call.
     static let updateBatchSize = 500
 
@@ -18,9 +16,12 @@ public final class TinyTinyRSSServer: SyncServer {
     private let exchange: SyncExchange
     private let endpoint: URL
     private let session = Mutex<String?>(nil)
+    /// `getHeadlines` calls in flight at once during a long pull (1 or more).
+    private let pagesAtOnce: Int
 
-    public init(login: SyncServerLogin, client: any HTTPClient) {
+    public init(login: SyncServerLogin, client: any HTTPClient, pagesAtOnce: Int = 2) {
         self.login = login
+        self.pagesAtOnce = max(1, pagesAtOnce)
         exchange = SyncExchange(client: client, kind: .ttrss, url: login.url)
         endpoint = Self.endpoint(of: login.url)
     }
@@ -57,28 +58,45 @@ public final class TinyTinyRSSServer: SyncServer {
         -> RemoteArticlePage
     {
         let skip = cursor?.position ?? 0
-        // A first pull, or a long one, asks for two pages at once: TT-RSS spends most of a
-        // sync preparing pages, and a server with two workers prepares both together. A pull
-        // of what is new since the last sync starts with one, since it is mostly short.
-        let calls = after == nil || cursor != nil ? Self.pagesAtOnce : 1
-        async let first = headlinePage(after: after, skip: skip)
-        async let second =
-            calls > 1 ? headlinePage(after: after, skip: skip + Int64(Self.pageSize)) : .success([])
-        let firstRows = try await first.get()
-        let secondRows = try await second.get()
-        var rows = firstRows
-        var full = firstRows.count == Self.pageSize
-        if calls > 1 && full {
-            rows += secondRows
-            full = secondRows.count == Self.pageSize
+        // A first pull, or a long one, asks for `pagesAtOnce` pages at once: TT-RSS spends most
+        // of a sync preparing pages, and a server with several workers prepares them together.
+        // A pull of what is new since the last sync starts with one, since it is mostly short.
+        let calls = after == nil || cursor != nil ? pagesAtOnce : 1
+        let pages = await withTaskGroup(of: (Int, Result<HeadlinePage, SyncServerError>).self) { group in
+            for index in 0..<calls {
+                let start = skip + Int64(index * Self.pageSize)
+                group.addTask { (index, await self.headlinePage(after: after, skip: start)) }
+            }
+            var pages = [Result<HeadlinePage, SyncServerError>](
+                repeating: .success(HeadlinePage(articles: [], rows: 0)), count: calls)
+            for await (index, page) in group { pages[index] = page }
+            return pages
         }
-        let next = full ? RemotePageCursor(position: skip + Int64(rows.count)) : nil
-        return RemoteArticlePage(articles: rows.compactMap(Self.article), next: next)
+        // The pages in order, up to the first that is not full: what follows it is empty, and
+        // a failure there does not matter.
+        var articles: [RemoteArticle] = []
+        var rows = 0
+        var full = true
+        for page in pages where full {
+            let part = try page.get()
+            articles += part.articles
+            rows += part.rows
+            full = part.rows == Self.pageSize
+        }
+        let next = full ? RemotePageCursor(position: skip + Int64(rows)) : nil
+        return RemoteArticlePage(articles: articles, next: next)
+    }
+
+    /// One `getHeadlines` answer: its articles, and how many rows it had (a row without an id
+    /// or a feed is no article, but counts for paging).
+    private struct HeadlinePage: Sendable {
+        var articles: [RemoteArticle]
+        var rows: Int
     }
 
     /// One `getHeadlines` page of the articles above `after`, from `skip` on.
     private func headlinePage(after: RemoteArticleID?, skip: Int64) async -> Result<
-        [JSONFields], SyncServerError
+        HeadlinePage, SyncServerError
     > {
         // The body as the feed had it (`sanitize` false), as a local feed's is: Tidings renders
         // any feed's HTML for the terminal itself, with relative links resolved against the
@@ -92,7 +110,8 @@ public final class TinyTinyRSSServer: SyncServer {
                     "limit": Self.pageSize, "skip": skip, "show_content": true, "show_excerpt": false,
                     "sanitize": false,
                 ])
-            return .success(headlines.list ?? [])
+            let rows = headlines.list ?? []
+            return .success(HeadlinePage(articles: rows.compactMap(Self.article), rows: rows.count))
         } catch {
             return .failure(error)
         }

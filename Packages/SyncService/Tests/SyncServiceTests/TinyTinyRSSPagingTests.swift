@@ -52,19 +52,20 @@ import Testing
             ])
         }
 
-        var adapter: TinyTinyRSSServer {
+        func adapter(pagesAtOnce: Int) -> TinyTinyRSSServer {
             let client = CurlHTTPClient(
                 settings: HTTPSettings(
                     userAgent: "TidingsTest/1.0", connectTimeoutSeconds: 2, requestTimeoutSeconds: 5,
                     maxRedirects: 2, maxResponseBytes: 1 << 22, retryLimit: 0, retryAfterMaxSeconds: 1,
                     concurrency: 4, concurrencyPerHost: 4))
             return TinyTinyRSSServer(
-                login: SyncServerLogin(url: server.url("/tt-rss/"), user: "u", password: "p"), client: client)
+                login: SyncServerLogin(url: server.url("/tt-rss/"), user: "u", password: "p"), client: client,
+                pagesAtOnce: pagesAtOnce)
         }
 
         /// Every page from the first, as the sync logic walks them.
-        func pull(after: RemoteArticleID?) async throws -> [[RemoteArticleID]] {
-            let adapter = adapter
+        func pull(after: RemoteArticleID?, pagesAtOnce: Int = 2) async throws -> [[RemoteArticleID]] {
+            let adapter = adapter(pagesAtOnce: pagesAtOnce)
             var pages: [[RemoteArticleID]] = []
             var cursor: RemotePageCursor?
             repeat {
@@ -105,5 +106,16 @@ import Testing
         // 600 new articles fill three pages exactly, so a last, empty answer says there is no more.
         #expect(pages.map(\.count) == [200, 400, 0])
         #expect(pages.flatMap { $0 } == Array(101...700))
+    }
+
+    @Test
+    func theNumberOfPagesAtOnceIsASetting() async throws {
+        let api = try FakeAPI(articles: 450)
+        defer { api.server.stop() }
+        #expect(try await api.pull(after: nil, pagesAtOnce: 3).map(\.count) == [450])
+        #expect(api.log.calls.withLock { $0.map(\.skip) }.sorted() == [0, 200, 400])
+        let one = try FakeAPI(articles: 450)
+        defer { one.server.stop() }
+        #expect(try await one.pull(after: nil, pagesAtOnce: 1).map(\.count) == [200, 200, 50])
     }
 }
