@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ArticleLogic", targets: ["ArticleLogic"])
     ],
     dependencies: [
+        .package(path: "../FilterLogic"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../DatabaseService"),
         .package(path: "../HTMLService"),
@@ -16,6 +17,7 @@ let package = Package(
         .target(
             name: "ArticleLogic",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "HTMLService", package: "HTMLService"),
@@ -27,6 +29,7 @@ let package = Package(
             name: "ArticleLogicTests",
             dependencies: [
                 "ArticleLogic",
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
             ],

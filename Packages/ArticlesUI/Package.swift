@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ArticlesUI", targets: ["ArticlesUI"])
     ],
     dependencies: [
+        .package(path: "../FilterLogic"),
         .package(path: "../DatabaseService"),
         .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
@@ -23,6 +24,7 @@ let package = Package(
         .target(
             name: "ArticlesUI",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
@@ -38,6 +40,7 @@ let package = Package(
         .testTarget(
             name: "ArticlesUITests",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 "ArticlesUI",

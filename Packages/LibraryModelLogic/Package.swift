@@ -6,8 +6,13 @@ let package = Package(
     products: [
         .library(name: "LibraryModelLogic", targets: ["LibraryModelLogic"])
     ],
+    dependencies: [
+        .package(path: "../FilterLogic")
+    ],
     targets: [
-        .target(name: "LibraryModelLogic", swiftSettings: swiftSettings),
+        .target(
+            name: "LibraryModelLogic", dependencies: [.product(name: "FilterLogic", package: "FilterLogic")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "LibraryModelLogicTests", dependencies: ["LibraryModelLogic"], swiftSettings: swiftSettings),
     ],

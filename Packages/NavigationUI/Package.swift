@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "NavigationUI", targets: ["NavigationUI"])
     ],
     dependencies: [
+        .package(path: "../FilterLogic"),
         .package(path: "../TerminalUI"),
         .package(path: "../LibraryModelLogic"),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .target(
             name: "NavigationUI",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
             ],
@@ -23,6 +25,7 @@ let package = Package(
             name: "NavigationUITests",
             dependencies: [
                 "NavigationUI",
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
             ],

@@ -64,7 +64,8 @@ struct Library: Sendable {
             fetcher: fetcher, settings: configuration.refreshSettings)
         return Library(
             folder: folder, database: database, subscriptions: subscriptions,
-            articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),
+            articles: StoredArticles(
+                database: database, subscriptions: StoredSubscriptionFacts(database: database)),
             refresher: SyncingRefresher(local: localRefresher, sync: sync, subscriptions: subscriptions),
             downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }),
             sync: sync,

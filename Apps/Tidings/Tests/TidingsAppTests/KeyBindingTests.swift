@@ -55,7 +55,7 @@ import Testing
         (
             ["articles": ["dwon": ["x"]]],
             "keys.articles.dwon in t.plist names no action of the articles screen; the actions are: bottom, down, "
-                + "download, downloads, mark-all-read, next-unread, open, open-in-browser, page-down, page-up, "
+                + "download, downloads, filter, mark-all-read, next-unread, open, open-in-browser, page-down, page-up, "
                 + "refresh-all, refresh-feed, search, toggle-read, toggle-star, top, up"
         ),
         (

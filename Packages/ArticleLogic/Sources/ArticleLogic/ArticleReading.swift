@@ -1,4 +1,5 @@
 public import DatabaseService
+public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 
@@ -23,16 +24,22 @@ public protocol ArticleReading: Sendable {
     @discardableResult
     func setStarred(_ ids: [ArticleID], starred: Bool) async throws(ArticleError) -> Int
 
-    /// Marks every unread article in `scope` read, optionally only those older than `before`;
-    /// returns how many changed.
+    /// Marks every unread article in `scope` read, optionally only those `expression` matches
+    /// and those older than `before`; returns how many changed.
     @discardableResult
-    func markAllRead(in scope: ArticleScope, before: Date?) async throws(ArticleError) -> Int
+    func markAllRead(in scope: ArticleScope, matching expression: FilterExpression?, before: Date?)
+        async throws(ArticleError) -> Int
 
     /// Full-text search over titles and text, best match first.
     func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit]
 
     /// Unread, total and starred counts per feed; feeds without articles are absent.
     func counts() async throws(ArticleError) -> [FeedID: ArticleCounts]
+
+    /// Unread, total and starred counts of the articles `expression` matches in `feeds` (nil:
+    /// every feed).
+    func counts(matching expression: FilterExpression, in feeds: [FeedID]?) async throws(ArticleError)
+        -> ArticleCounts
 
     /// The article's body as terminal text at `width` columns, with its numbered links.
     func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle
@@ -68,6 +75,12 @@ public struct ArticleCounts: Equatable, Sendable {
 }
 
 extension ArticleReading {
+    /// Marks every unread article in `scope` read, optionally only those older than `before`.
+    @discardableResult
+    public func markAllRead(in scope: ArticleScope, before: Date?) async throws(ArticleError) -> Int {
+        try await markAllRead(in: scope, matching: nil, before: before)
+    }
+
     /// Unread, total and starred counts of `feeds` together, or of every feed when nil.
     public func counts(of feeds: [FeedID]?) async throws(ArticleError) -> ArticleCounts {
         ArticleCounts.sum(try await counts(), of: feeds)

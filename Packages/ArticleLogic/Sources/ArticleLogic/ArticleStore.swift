@@ -1,4 +1,5 @@
 import DatabaseService
+import FilterLogic
 import Foundation
 import LibraryModelLogic
 
@@ -14,10 +15,11 @@ struct ArticleStore: Sendable {
 
     // MARK: Timelines
 
-    /// One page of a timeline, newest first. `feeds` narrows it (nil means every feed).
+    /// One page of a timeline, newest first. `feeds` narrows it (nil means every feed), and so
+    /// does a compiled filter expression.
     func page(
-        _ filter: ArticleFilter, feeds: [FeedID]?, after cursor: PageCursor?, limit: Int, now: Date,
-        on connection: DatabaseConnection
+        _ filter: ArticleFilter, feeds: [FeedID]?, matching: FilterSQL? = nil, after cursor: PageCursor?,
+        limit: Int, now: Date, on connection: DatabaseConnection
     ) throws(DatabaseError) -> [Article] {
         var conditions = ["purged = 0"]
         var arguments: [any DatabaseValueConvertible] = []
@@ -37,6 +39,10 @@ struct ArticleStore: Sendable {
                 conditions.append("feed_id IN (SELECT value FROM json_each(?))")
                 arguments.append(Self.jsonArray(feeds))
             }
+        }
+        if let matching {
+            conditions.append(matching.condition)
+            arguments += matching.arguments
         }
         if let cursor {
             conditions.append("(sort_date, id) < (?, ?)")
@@ -83,6 +89,27 @@ struct ArticleStore: Sendable {
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Unread, total and starred counts of the articles a compiled filter matches, in `feeds`
+    /// (nil: everywhere).
+    func counts(feeds: [FeedID]?, matching: FilterSQL, on connection: DatabaseConnection)
+        throws(DatabaseError) -> ArticleCounts
+    {
+        var conditions = ["purged = 0", matching.condition]
+        var arguments: [any DatabaseValueConvertible] = matching.arguments
+        if let feeds {
+            conditions.append("feed_id IN (SELECT value FROM json_each(?))")
+            arguments.append(Self.jsonArray(feeds))
+        }
+        let sql = """
+            SELECT count(*), coalesce(sum(read = 0), 0), coalesce(sum(starred), 0) FROM articles
+            WHERE \(conditions.joined(separator: " AND "))
+            """
+        let counts = try connection.queryFirst(sql, arguments) { row throws(DatabaseError) in
+            ArticleCounts(unread: try row.int(1), total: try row.int(0), starred: try row.int(2))
+        }
+        return counts ?? ArticleCounts(unread: 0, total: 0, starred: 0)
+    }
+
     // MARK: State
 
     /// Sets `read` on the articles; returns how many changed.
@@ -106,16 +133,20 @@ struct ArticleStore: Sendable {
         return connection.changes
     }
 
-    /// Marks unread articles read, in `feeds` (nil: everywhere) and older than `before` when given.
-    func markAllRead(feeds: [FeedID]?, before: Date?, on connection: DatabaseConnection)
-        throws(DatabaseError)
-        -> Int
-    {
+    /// Marks unread articles read, in `feeds` (nil: everywhere), matching a compiled filter and
+    /// older than `before` when given.
+    func markAllRead(
+        feeds: [FeedID]?, matching: FilterSQL? = nil, before: Date?, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Int {
         var conditions = ["read = 0", "purged = 0"]
         var arguments: [any DatabaseValueConvertible] = []
         if let feeds {
             conditions.append("feed_id IN (SELECT value FROM json_each(?))")
             arguments.append(Self.jsonArray(feeds))
+        }
+        if let matching {
+            conditions.append(matching.condition)
+            arguments += matching.arguments
         }
         if let before {
             conditions.append("sort_date < ?")

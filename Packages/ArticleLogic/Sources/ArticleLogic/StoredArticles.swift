@@ -1,4 +1,5 @@
 public import DatabaseService
+public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 
@@ -6,16 +7,17 @@ public import LibraryModelLogic
 public final class StoredArticles: ArticleReading {
     private let database: Database
     private let store = ArticleStore()
-    private let tags: any TagMembership
+    private let subscriptions: any SubscriptionFacts
     private let renderer: ArticleRenderer
     private let now: @Sendable () -> Date
 
     public init(
-        database: Database, tags: any TagMembership, renderer: ArticleRenderer = ArticleRenderer(),
+        database: Database, subscriptions: any SubscriptionFacts,
+        renderer: ArticleRenderer = ArticleRenderer(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
-        self.tags = tags
+        self.subscriptions = subscriptions
         self.renderer = renderer
         self.now = now
     }
@@ -27,10 +29,13 @@ public final class StoredArticles: ArticleReading {
         if let feeds, feeds.isEmpty { return ArticlePage(articles: [], next: nil) }
         let store = store
         let moment = now()
+        let matching = try await compiledIfAny(query.match, now: moment)
         let articles = try await access {
             try await self.database.read { connection in
                 try store.page(
-                    query.filter, feeds: feeds, after: cursor, limit: limit + 1, now: moment, on: connection)
+                    query.filter, feeds: feeds, matching: matching, after: cursor, limit: limit + 1,
+                    now: moment,
+                    on: connection)
             }
         }
         let shown = Array(articles.prefix(limit))
@@ -55,16 +60,21 @@ public final class StoredArticles: ArticleReading {
         }
     }
 
-    public func markAllRead(in scope: ArticleScope, before: Date?) async throws(ArticleError) -> Int {
+    public func markAllRead(in scope: ArticleScope, matching expression: FilterExpression?, before: Date?)
+        async throws(ArticleError) -> Int
+    {
         let feeds: [FeedID]?
         switch scope {
         case .everywhere: feeds = nil
         case .feed(let feed): feeds = [feed]
-        case .tag(let tag): feeds = try await tags.feeds(taggedWith: tag)
+        case .tag(let tag): feeds = try await subscriptions.feeds(taggedWith: tag)
         }
         let store = store
+        let matching = try await compiledIfAny(expression, now: now())
         return try await access {
-            try await self.database.write { try store.markAllRead(feeds: feeds, before: before, on: $0) }
+            try await self.database.write {
+                try store.markAllRead(feeds: feeds, matching: matching, before: before, on: $0)
+            }
         }
     }
 
@@ -81,15 +91,39 @@ public final class StoredArticles: ArticleReading {
         return try await access { try await self.database.read { try store.counts(on: $0) } }
     }
 
+    public func counts(matching expression: FilterExpression, in feeds: [FeedID]?) async throws(ArticleError)
+        -> ArticleCounts
+    {
+        let store = store
+        let matching = try await compiled(expression, now: now())
+        return try await access {
+            try await self.database.read { try store.counts(feeds: feeds, matching: matching, on: $0) }
+        }
+    }
+
     public func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle {
         renderer.readable(try await article(id), width: width)
     }
 
     // MARK: Helpers
 
+    /// A filter as SQL, with the feed list read when the filter tests feeds.
+    private func compiled(_ expression: FilterExpression, now: Date) async throws(ArticleError) -> FilterSQL {
+        let feeds = expression.usesFeedAttributes ? try await subscriptions.descriptions() : []
+        return FilterCompiler(feeds: feeds, now: now).compile(expression)
+    }
+
+    /// A filter as SQL when there is one.
+    private func compiledIfAny(_ expression: FilterExpression?, now: Date) async throws(ArticleError)
+        -> FilterSQL?
+    {
+        guard let expression else { return nil }
+        return try await compiled(expression, now: now)
+    }
+
     private func feedFilter(for query: ArticleQuery) async throws(ArticleError) -> [FeedID]? {
         guard let tag = query.tag else { return query.feed.map { [$0] } }
-        let tagged = try await tags.feeds(taggedWith: tag)
+        let tagged = try await subscriptions.feeds(taggedWith: tag)
         guard let feed = query.feed else { return tagged }
         return tagged.contains(feed) ? [feed] : []
     }

@@ -38,7 +38,8 @@ import Testing
         var options = DatabaseOptions(busyTimeoutMilliseconds: 2000)
         options.readOnly = true
         let readOnly = try Database.open(at: URL(fileURLWithPath: library.database.path), options: options)
-        let articles = StoredArticles(database: readOnly, tags: FixedTagMembership([:]), now: { testNow })
+        let articles = StoredArticles(
+            database: readOnly, subscriptions: FixedSubscriptionFacts([:]), now: { testNow })
         do {
             _ = try await articles.setRead([ArticleID(1)], read: true)
             Issue.record("a read-only library accepted a write")

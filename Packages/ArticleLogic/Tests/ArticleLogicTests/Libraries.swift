@@ -28,7 +28,8 @@ struct SQLiteLibrary: ArticleLibraryUnderTest {
             at: folder.appendingPathComponent("library.sqlite"),
             options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
         try await database.migrate(ArticleSchema.schema)
-        stored = StoredArticles(database: database, tags: FixedTagMembership(tags), now: { testNow })
+        stored = StoredArticles(
+            database: database, subscriptions: FixedSubscriptionFacts(tags), now: { testNow })
     }
 
     func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome

@@ -6,7 +6,7 @@ public enum ArticleListAction: String, ScreenAction {
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case nextUnread = "next-unread", open, toggleStar = "toggle-star", toggleRead = "toggle-read"
     case markAllRead = "mark-all-read", openInBrowser = "open-in-browser", search, download, downloads
-    case refreshFeed = "refresh-feed", refreshAll = "refresh-all"
+    case refreshFeed = "refresh-feed", refreshAll = "refresh-all", filter
 
     /// The timeline's actions.
     public static let table = ActionTable<Self>(
@@ -25,6 +25,7 @@ public enum ArticleListAction: String, ScreenAction {
             .init(.markAllRead, .character("A"), help: "mark everything here read"),
             .init(.openInBrowser, .character("o"), help: "open in the browser"),
             .init(.search, .character("/"), help: "search"),
+            .init(.filter, .character("F"), help: "filter: title =~ \"swift\" and age < 7 (Esc leaves it)"),
             .init(.refreshFeed, .character("r"), help: "refresh this feed"),
             .init(.refreshAll, .character("R"), help: "refresh all feeds"),
             .init(.download, .character("d"), help: "download the article's enclosures"),

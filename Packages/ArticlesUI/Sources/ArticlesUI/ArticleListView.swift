@@ -18,7 +18,9 @@ public final class ArticleListView: HeadedTableView<ArticleRowViewModel> {
     }
 
     override public func prepare() {
-        heading.text = StyledText(viewModel.heading, style: .heading)
+        heading.text =
+            viewModel.filterDraft?.styled(prompt: "Filter: ")
+            ?? StyledText(viewModel.heading, style: .heading)
         rows.dataSource.items = viewModel.rows ?? []
         rows.emptyText = StyledText(viewModel.emptyText, style: .secondary)
     }

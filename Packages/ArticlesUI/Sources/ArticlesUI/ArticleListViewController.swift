@@ -1,4 +1,5 @@
 public import ArticleLogic
+import FilterLogic
 public import Foundation
 import LibraryModelLogic
 public import NavigationUI
@@ -8,7 +9,7 @@ public import ShareService
 public import SubscriptionLogic
 public import TerminalUI
 
-/// A timeline (`tidings://articles?filter=&feed=&tag=&limit=`). Thin: the subscription logic
+/// A timeline (`tidings://articles?filter=&feed=&tag=&match=&limit=`). Thin: the subscription logic
 /// resolves its scope, the article logic gives pages and counts, and the view model keeps what is
 /// loaded; the controller maps actions to those calls and to navigation. A one-shot listing shows
 /// `limit` articles (one page by default); interactively the list loads the next page as the
@@ -48,7 +49,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         self.sharing = sharing
         self.pageSize = max(1, pageSize)
         self.now = now
-        query = ArticleQuery(filter: request.filter, tag: request.tag)
+        query = ArticleQuery(filter: request.filter, tag: request.tag, match: request.match)
         viewModel = ArticleListViewModel(query: query)
     }
 
@@ -66,7 +67,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             scope = resolved.articleScope
             if case .feed(let feed) = resolved.kind { query.feed = feed.id }
             viewModel.describe(query, scope: resolved)
-            viewModel.recount(try await articles.counts(of: resolved.feedIDs))
+            viewModel.recount(try await scopeCounts())
             let page = try await articles.page(
                 query, after: nil, limit: isInteractive ? pageSize : (request.limit ?? pageSize))
             viewModel.show(page, now: now())
@@ -101,7 +102,10 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         stateRefresh = Task { [weak self] in await self?.refreshStates() }
     }
 
-    override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+    override public func handle(_ key: Key) async -> Bool {
+        if viewModel.isEditingFilter { return await editFilter(with: key) }
+        return await performAction(for: key)
+    }
 
     public func perform(_ action: ArticleListAction) async -> Bool {
         guard let table else { return false }
@@ -141,6 +145,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             startRefresh(
                 of: query.feed ?? table.selectedItem.flatMap { viewModel.feed(of: $0.id) })
         case .refreshAll: startRefresh(of: nil)
+        case .filter: viewModel.beginFilter(query.match?.source ?? "")
         }
         await loadMoreIfNeeded(table)
         return true
@@ -167,15 +172,19 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         }
     }
 
-    /// Marks everything in the timeline's feed or tag read; everywhere only when asked twice.
+    /// Marks everything in the timeline's feed or tag read (what its filter matches, when it
+    /// has one); everywhere only when asked twice.
     private func markAllRead(confirmed: Bool) async {
         if case .everywhere = scope, !confirmed {
             confirmingMarkAll = true
-            navigator?.showMessage("Press A again to mark every article in every feed read")
+            navigator?.showMessage(
+                query.match == nil
+                    ? "Press A again to mark every article in every feed read"
+                    : "Press A again to mark every article the filter matches read")
             return
         }
         do {
-            let changed = try await articles.markAllRead(in: scope, before: nil)
+            let changed = try await articles.markAllRead(in: scope, matching: query.match, before: nil)
             viewModel.markedAllRead(changed: changed, now: now())
             navigator?.showMessage(
                 "Marked \(changed) article\(changed == 1 ? "" : "s") read \(viewModel.scopePhrase)")
@@ -211,6 +220,33 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             pages += 1
         }
         if table?.selectNext(where: \.isUnread) != true { navigator?.showMessage("Nothing unread here") }
+    }
+
+    // MARK: Filtering
+
+    /// A key while the filter is being typed. Enter opens the list filtered, in place of this
+    /// one when it is filtered already, so that Escape (back) leaves the filter; a filter that
+    /// cannot be read stays at the prompt, with the column and what was expected.
+    private func editFilter(with key: Key) async -> Bool {
+        switch viewModel.pressFilter(key) {
+        case .edited, .cancelled: return true
+        case .ignored: return key != .control("c")
+        case .committed(let text):
+            guard !text.isEmpty else {
+                if request.match != nil { navigator?.goBack() }
+                return true
+            }
+            do {
+                var filtered = request
+                filtered.match = try FilterExpression(parsing: text)
+                if request.match != nil { navigator?.goBack() }
+                try? await navigator?.open(Routes.articles(filtered))
+            } catch {
+                viewModel.beginFilter(text)
+                navigator?.showMessage("filter: \(error)")
+            }
+            return true
+        }
     }
 
     // MARK: Paging
@@ -253,7 +289,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             let page = try await articles.page(
                 query, after: nil, limit: max(pageSize, viewModel.articles.count))
             viewModel.show(page, now: now())
-            viewModel.recount(try await articles.counts(of: viewModel.scopeFeeds))
+            viewModel.recount(try await scopeCounts())
             if let selected, let index = viewModel.articles.firstIndex(where: { $0.id == selected }) {
                 table?.select(index)
             }
@@ -271,6 +307,12 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             else { continue }
             viewModel.replace(fresh, now: moment)
         }
-        if let counts = try? await articles.counts(of: viewModel.scopeFeeds) { viewModel.recount(counts) }
+        if let counts = try? await scopeCounts() { viewModel.recount(counts) }
+    }
+
+    /// The counts of the timeline's scope, of what its filter matches when it has one.
+    private func scopeCounts() async throws(ArticleError) -> ArticleCounts {
+        guard let match = query.match else { return try await articles.counts(of: viewModel.scopeFeeds) }
+        return try await articles.counts(matching: match, in: viewModel.scopeFeeds)
     }
 }

@@ -1,9 +1,11 @@
 public import ArticleLogic
+import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 public import Observation
 public import SubscriptionLogic
 import TerminalTextService
+public import TerminalUI
 
 /// A timeline's state: the pages loaded so far (their articles and where the next page starts),
 /// its name and scope, their rows and the scope's counts.
@@ -33,10 +35,15 @@ public final class ArticleListViewModel {
     public private(set) var scopePhrase = "everywhere"
     /// The feeds of the scope, or nil for everywhere.
     public private(set) var scopeFeeds: [FeedID]?
+    /// The filter being typed after `F`, or nil.
+    public private(set) var filterDraft: LineDraft?
+    public var isEditingFilter: Bool { filterDraft != nil }
     private var filter: ArticleFilter
+    private var isFiltered = false
 
     public init(query: ArticleQuery = ArticleQuery(), feedTitle: String? = nil) {
         filter = query.filter
+        isFiltered = query.match != nil
         timeline = Self.name(of: query, feedTitle: feedTitle)
     }
 
@@ -81,8 +88,25 @@ public final class ArticleListViewModel {
     /// Names the timeline and sets its scope's counts.
     public func describe(_ query: ArticleQuery, feedTitle: String?, counts: ArticleCounts?) {
         filter = query.filter
+        isFiltered = query.match != nil
         timeline = Self.name(of: query, feedTitle: feedTitle)
         self.counts = counts
+    }
+
+    /// Starts typing a filter, from `text`.
+    public func beginFilter(_ text: String) {
+        filterDraft = LineDraft(text)
+    }
+
+    /// Gives a key to the filter being typed; stops typing when it commits or cancels.
+    public func pressFilter(_ key: Key) -> LineDraft.Outcome {
+        guard var draft = filterDraft else { return .ignored }
+        let outcome = draft.press(key)
+        switch outcome {
+        case .committed, .cancelled: filterDraft = nil
+        case .edited, .ignored: filterDraft = draft
+        }
+        return outcome
     }
 
     /// Replaces the rows; nil goes back to the loading placeholder.
@@ -144,6 +168,7 @@ public final class ArticleListViewModel {
     /// What the list shows when it has no rows.
     public var emptyText: String {
         guard rows != nil else { return "Loading articles…" }
+        if isFiltered { return "Nothing here matches the filter. Esc goes back to the list unfiltered." }
         switch filter {
         case .all: return "No articles yet. Fetch new ones with `tidings refresh`."
         case .unread: return "Nothing unread here."
@@ -163,6 +188,7 @@ public final class ArticleListViewModel {
             }
         if let feedTitle { name += " in \(ArticleText.line(feedTitle))" }
         if let tag = query.tag { name += " tagged \(ArticleText.line(tag))" }
+        if let match = query.match { name += " matching \(ArticleText.line(match.source))" }
         return name
     }
 

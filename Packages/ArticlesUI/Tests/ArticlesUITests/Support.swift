@@ -96,7 +96,7 @@ struct ArticlesFixture {
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
         articles = StoredArticles(
-            database: database, tags: StoredTagMembership(database: database), now: { testNow })
+            database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
         subscriptions = StoredSubscriptions(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })

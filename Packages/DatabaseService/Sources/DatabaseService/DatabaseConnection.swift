@@ -47,6 +47,13 @@ public final class DatabaseConnection {
                 busyTimeoutMilliseconds: options.busyTimeoutMilliseconds, phase: .open)
         }
         sqlite3_extended_result_codes(handle, 1)
+        let registered = RegularExpressionFunction.register(on: handle)
+        guard registered == SQLITE_OK else {
+            sqlite3_close_v2(handle)
+            throw DatabaseError(
+                code: registered, message: "the regexp function could not be registered", path: path,
+                busyTimeoutMilliseconds: options.busyTimeoutMilliseconds, phase: .open)
+        }
         sqlite3_busy_timeout(handle, Int32(clamping: options.busyTimeoutMilliseconds))
         let connection = DatabaseConnection(
             handle: handle, path: path, isReadOnly: readOnly, options: options)

@@ -43,7 +43,8 @@ func makeQueue(file: URL = scratchFile()) async throws -> (any DownloadsManaging
     _ = try await database.unitOfWork { work in
         try StoredArticleTables().merge(items, into: feed, feedTitle: "Show", now: testNow, in: work)
     }
-    let articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+    let articles = StoredArticles(
+        database: database, subscriptions: FixedSubscriptionFacts(), now: { testNow })
     return (
         StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow }),
         try await queuedIDs(in: articles)

@@ -39,7 +39,8 @@ struct DownloadsBench {
         self.server = server
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate([ArticleSchema.schema, DownloadsSchema.schema])
-        let library = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+        let library = StoredArticles(
+            database: database, subscriptions: FixedSubscriptionFacts(), now: { testNow })
         let items = episodes.enumerated().map { index, episode in
             IncomingArticle(
                 guid: episode.path, title: "Episode \(index + 1)",

@@ -38,7 +38,7 @@ struct FeedsFixture {
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
         articles = StoredArticles(
-            database: database, tags: StoredTagMembership(database: database), now: { testNow })
+            database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
         subscriptions = StoredSubscriptions(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })

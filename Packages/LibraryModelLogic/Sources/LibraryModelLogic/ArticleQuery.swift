@@ -1,3 +1,4 @@
+public import FilterLogic
 public import Foundation
 
 /// Which articles a timeline shows.
@@ -12,16 +13,22 @@ public enum ArticleFilter: String, Equatable, Sendable, CaseIterable, Codable {
     public static let todaySpan: TimeInterval = 24 * 60 * 60
 }
 
-/// A timeline: a filter, optionally narrowed to one feed or one tag.
+/// A timeline: a filter, optionally narrowed to one feed or one tag, and to the articles a
+/// filter expression matches.
 public struct ArticleQuery: Equatable, Sendable {
     public var filter: ArticleFilter
     public var feed: FeedID?
     public var tag: String?
+    /// A filter in the filter language (`unread = "yes" and title =~ "swift"`), or nil for none.
+    public var match: FilterExpression?
 
-    public init(filter: ArticleFilter = .all, feed: FeedID? = nil, tag: String? = nil) {
+    public init(
+        filter: ArticleFilter = .all, feed: FeedID? = nil, tag: String? = nil, match: FilterExpression? = nil
+    ) {
         self.filter = filter
         self.feed = feed
         self.tag = tag
+        self.match = match
     }
 }
 

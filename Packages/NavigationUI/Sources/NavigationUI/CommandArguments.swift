@@ -1,3 +1,4 @@
+public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 
@@ -110,6 +111,17 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension ParsedArguments {
+    /// The value of `option` as a filter expression; nil when absent. A wrong one is refused
+    /// with its column: `filter: column 17: expected a value after '=~'`.
+    public func expression(_ option: String, command: String) throws(UsageError) -> FilterExpression? {
+        guard let text = value(option) else { return nil }
+        do {
+            return try FilterExpression(parsing: text)
+        } catch {
+            throw UsageError("filter: \(error)", command: command)
+        }
+    }
+
     /// The value of `option` as a whole number above zero; nil when absent.
     public func positiveInteger(_ option: String, command: String) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }

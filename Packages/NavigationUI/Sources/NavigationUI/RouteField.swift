@@ -1,3 +1,4 @@
+public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 
@@ -69,6 +70,21 @@ extension RouteField where Root: RouteParameters {
                 let values = root[keyPath: path]
                 return values.isEmpty ? nil : values.joined(separator: ",")
             })
+    }
+
+    /// An expression in the filter language, absent when nil; a wrong one is refused with its
+    /// column (`match: column 9: expected a value after '=~'`).
+    public static func expression(_ name: String, _ path: FieldPath<Root, FilterExpression?>) -> Self {
+        Self(
+            name,
+            read: { text, root throws(RouteFieldError) in
+                guard let text else { return root }
+                do {
+                    return root.setting(path, to: try FilterExpression(parsing: text))
+                } catch {
+                    throw RouteFieldError("\(name): \(error)")
+                }
+            }, write: { $0[keyPath: path]?.source })
     }
 
     /// A whole number above zero, absent when nil.

@@ -42,7 +42,7 @@ public enum Routes {
         "tidings://articles", help: "list articles, newest first",
         fields: [
             .choice("filter", \.filter, fallback: .all), .text("feed", \.feed), .text("tag", \.tag),
-            .positiveInteger("limit", \.limit),
+            .expression("match", \.match), .positiveInteger("limit", \.limit),
         ],
         command: CommandForm(
             "articles",
@@ -52,12 +52,17 @@ public enum Routes {
                 OptionSpec("--starred", "only starred articles", group: "filter"),
                 OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
                 OptionSpec("--tag", value: "T", "only feeds with this tag"),
+                OptionSpec(
+                    "--filter", value: "EXPR",
+                    "only articles EXPR matches, in newsboat's filter language: title =~ \"swift\" and age < 7"
+                ),
                 OptionSpec("--limit", value: "N", "at most N articles (default: interface.pageSize)"),
             ], json: true
         ) { arguments, _ throws(UsageError) in
             TimelineParameters(
                 filter: arguments.flag(ArticleFilter.self) ?? .all, feed: arguments.value("--feed"),
                 tag: arguments.value("--tag"),
+                match: try arguments.expression("--filter", command: "articles"),
                 limit: try arguments.positiveInteger("--limit", command: "articles"))
         })
 

@@ -1,3 +1,4 @@
+public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 
@@ -42,13 +43,19 @@ public struct TimelineParameters: RouteParameters, Equatable {
     /// The feed's id, URL or title.
     public var feed: String?
     public var tag: String?
+    /// Only the articles this filter expression matches, or nil for all of them.
+    public var match: FilterExpression?
     /// How many articles a one-shot listing shows at most; nil means one page.
     public var limit: Int?
 
-    public init(filter: ArticleFilter = .all, feed: String? = nil, tag: String? = nil, limit: Int? = nil) {
+    public init(
+        filter: ArticleFilter = .all, feed: String? = nil, tag: String? = nil, match: FilterExpression? = nil,
+        limit: Int? = nil
+    ) {
         self.filter = filter
         self.feed = feed
         self.tag = tag
+        self.match = match
         self.limit = limit
     }
 

@@ -28,7 +28,8 @@ import Testing
         let templates = Routes.all.map(\.pattern.template)
         #expect(Set(templates).count == templates.count)
         #expect(
-            Routes.all.map(\.pattern.description).contains("tidings://articles?filter=&feed=&tag=&limit="))
+            Routes.all.map(\.pattern.description).contains(
+                "tidings://articles?filter=&feed=&tag=&match=&limit="))
         #expect(Routes.share.pattern.description == "tidings://share/{id}?to=")
     }
 

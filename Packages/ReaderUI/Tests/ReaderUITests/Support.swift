@@ -82,7 +82,8 @@ struct ReaderFixture {
     init(textWidth: Int = 40) async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate(ArticleSchema.schema)
-        articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+        articles = StoredArticles(
+            database: database, subscriptions: FixedSubscriptionFacts(), now: { testNow })
         programs = try StandInPrograms()
         let release = IncomingArticle(
             guid: "s1", link: link("https://swift.example/6.2"), title: "Swift 6.2 released",

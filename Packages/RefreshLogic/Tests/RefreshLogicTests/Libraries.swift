@@ -69,7 +69,7 @@ func makeRefresh(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
         articles: StoredArticles(
-            database: database, tags: StoredTagMembership(database: database), now: now),
+            database: database, subscriptions: StoredSubscriptionFacts(database: database), now: now),
         announced: announced)
 }
 

@@ -20,11 +20,7 @@ public final class SearchView: HeadedTableView<SearchResultRowViewModel> {
 
     override public func prepare() {
         heading.text =
-            viewModel.isEditing
-            ? StyledText([
-                .init("Search: ", style: .heading), .init(viewModel.draft), .init(" ", style: .selection),
-            ])
-            : StyledText(viewModel.heading, style: .heading)
+            viewModel.draft?.styled(prompt: "Search: ") ?? StyledText(viewModel.heading, style: .heading)
         rows.dataSource.items = viewModel.isEditing ? [] : viewModel.rows ?? []
         rows.emptyText = StyledText(viewModel.emptyText, style: .secondary)
     }

@@ -73,27 +73,22 @@ public final class SearchViewController: ViewController, ActionScreen, JSONPrese
     /// A key while the query is being typed; every key but Escape on an empty screen and
     /// Control-C is the prompt's.
     private func edit(with key: Key) async -> Bool {
-        switch key {
-        case .character(let character): viewModel.type(character)
-        case .backspace, .delete: viewModel.deleteBackward()
-        case .control("u"): viewModel.clearDraft()
-        case .enter:
-            let query = viewModel.commit()
+        switch viewModel.press(key) {
+        case .edited: return true
+        case .committed(let query):
             if query.isEmpty {
                 viewModel.beginEditing()
             } else {
                 await search(query)
                 table?.select(0)
             }
-        case .escape:
+            return true
+        case .cancelled:
             guard !viewModel.query.isEmpty else { return false }
-            viewModel.cancelEditing()
-        case .control("c"):
-            return false
-        default:
-            break
+            return true
+        case .ignored:
+            return key != .control("c")
         }
-        return true
     }
 
     private func search(_ query: String) async {

@@ -3,6 +3,7 @@ import ArticlesUI
 public import Foundation
 public import Observation
 import TerminalTextService
+public import TerminalUI
 
 /// The search screen's display state: the query, the draft being typed while editing, the
 /// results best first, or why the query could not be understood. Built from hits, or from nil
@@ -12,9 +13,9 @@ import TerminalTextService
 public final class SearchViewModel {
     /// The query the results answer.
     public private(set) var query: String
-    /// What is being typed while `isEditing`.
-    public private(set) var draft = ""
-    public private(set) var isEditing = false
+    /// What is being typed, or nil when the query is not being edited.
+    public private(set) var draft: LineDraft?
+    public var isEditing: Bool { draft != nil }
     /// The results, or nil before a search ran.
     public private(set) var rows: [SearchResultRowViewModel]?
     /// Why the query could not be understood, as the logic said it.
@@ -48,31 +49,18 @@ public final class SearchViewModel {
 
     /// Starts editing, from the current query.
     public func beginEditing() {
-        draft = query
-        isEditing = true
+        draft = LineDraft(query)
     }
 
-    public func type(_ character: Character) {
-        draft.append(character)
-    }
-
-    public func deleteBackward() {
-        if !draft.isEmpty { draft.removeLast() }
-    }
-
-    public func clearDraft() {
-        draft = ""
-    }
-
-    /// Stops editing and returns the draft, trimmed, to search for.
-    public func commit() -> String {
-        isEditing = false
-        return draft.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Stops editing and keeps the current query.
-    public func cancelEditing() {
-        isEditing = false
+    /// Gives a key to the draft; stops editing when it commits or cancels.
+    public func press(_ key: Key) -> LineDraft.Outcome {
+        guard var editing = draft else { return .ignored }
+        let outcome = editing.press(key)
+        switch outcome {
+        case .committed, .cancelled: draft = nil
+        case .edited, .ignored: draft = editing
+        }
+        return outcome
     }
 
     // MARK: What the screen says

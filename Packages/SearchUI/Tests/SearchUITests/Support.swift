@@ -25,7 +25,8 @@ struct SearchFixture {
     init(pageSize: Int = 50) async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate(ArticleSchema.schema)
-        articles = StoredArticles(database: database, tags: FixedTagMembership(), now: { testNow })
+        articles = StoredArticles(
+            database: database, subscriptions: FixedSubscriptionFacts(), now: { testNow })
         let tables = StoredArticleTables()
         _ = try await database.unitOfWork {
             try tables.merge(

@@ -50,7 +50,7 @@ func makeSubscriptions() async throws -> SubscriptionsUnderTest {
             }
         },
         articles: StoredArticles(
-            database: database, tags: StoredTagMembership(database: database), now: { testNow }))
+            database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow }))
 }
 
 /// A URL from a literal the test knows to be valid.

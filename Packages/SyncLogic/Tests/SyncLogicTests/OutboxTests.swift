@@ -38,7 +38,8 @@ struct OutboxLibrary {
         }
         return OutboxLibrary(
             database: database,
-            articles: StoredArticles(database: database, tags: StoredTagMembership(database: database)),
+            articles: StoredArticles(
+                database: database, subscriptions: StoredSubscriptionFacts(database: database)),
             account: account, ids: ids)
     }
 

@@ -36,7 +36,8 @@ func fail(_ message: String) -> Never {
 func firstPage(_ file: URL) async throws -> Int {
     let database = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 5000))
     try await database.migrate(LibraryGenerator.schemas)
-    let articles = StoredArticles(database: database, tags: StoredTagMembership(database: database))
+    let articles = StoredArticles(
+        database: database, subscriptions: StoredSubscriptionFacts(database: database))
     return try await articles.page(ArticleQuery(filter: .unread), after: nil, limit: 50).articles.count
 }
 
@@ -77,8 +78,8 @@ do {
 
     let database = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 5000))
     try await database.migrate(LibraryGenerator.schemas)
-    let tags = StoredTagMembership(database: database)
-    let articles = StoredArticles(database: database, tags: tags, now: { generatedAt })
+    let articles = StoredArticles(
+        database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { generatedAt })
     let subscriptions = StoredSubscriptions(
         database: database, articles: StoredArticleTables(), fetcher: InMemoryFeedFetcher(),
         parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { generatedAt })

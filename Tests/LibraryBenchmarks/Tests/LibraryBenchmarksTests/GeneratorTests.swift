@@ -27,7 +27,7 @@ import Testing
         ) { _ in }
         let database = try Database.open(at: file, options: DatabaseOptions(busyTimeoutMilliseconds: 1000))
         let counts = try await StoredArticles(
-            database: database, tags: StoredTagMembership(database: database)
+            database: database, subscriptions: StoredSubscriptionFacts(database: database)
         ).counts()
         #expect(counts.count == 3)
         #expect(counts.values.map(\.total).reduce(0, +) == shape.totalArticles)

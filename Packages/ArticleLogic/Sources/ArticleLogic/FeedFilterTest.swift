@@ -1,0 +1,38 @@
+import FilterLogic
+import Foundation
+
+/// A text test on a feed attribute (`feedurl`, `tags`), answered for one feed in memory.
+///
+/// It reads as the SQL tests do: `=` is exact, `=~` a regular expression without regard to
+/// letter case, and `#` one of the words. The tags read as one space-separated text, except that
+/// `tags # "news"` asks whether the feed carries the tag, as `--tag` does (any letter case).
+struct FeedFilterTest {
+    let test: FilterTest
+
+    init(_ test: FilterTest) {
+        self.test = test
+    }
+
+    /// Whether the positive form of the test (`=` for `!=`, …) holds for `feed`.
+    func accepts(_ feed: FeedDescription) -> Bool {
+        let text = test.attribute == .tags ? feed.tags.joined(separator: " ") : feed.url
+        switch test.operand {
+        case .pattern(let pattern):
+            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            else {
+                return false
+            }
+            return expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count))
+                != nil
+        case .text(let value) where test.comparison.positive == .contains:
+            if test.attribute == .tags {
+                return feed.tags.contains { $0.caseInsensitiveCompare(value) == .orderedSame }
+            }
+            return text.split(separator: " ").contains { $0 == value }
+        case .text(let value):
+            return text == value
+        default:
+            return false
+        }
+    }
+}
