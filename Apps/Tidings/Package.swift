@@ -10,6 +10,7 @@ let layerPackages = [
     "RefreshUI", "SettingsUI",
     "DownloadsLogic", "DownloadsUI",
     "SyncService", "SyncLogic", "SyncUI",
+    "QueryFeedLogic", "QueryFeedUI",
     // make feature: packages
 ]
 

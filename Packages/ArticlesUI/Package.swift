@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ArticlesUI", targets: ["ArticlesUI"])
     ],
     dependencies: [
+        .package(path: "../QueryFeedLogic"),
         .package(path: "../FilterLogic"),
         .package(path: "../DatabaseService"),
         .package(path: "../FeedParserService"),
@@ -24,6 +25,7 @@ let package = Package(
         .target(
             name: "ArticlesUI",
             dependencies: [
+                .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(
             name: "ArticlesUITests",
             dependencies: [
+                .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),

@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "FeedsUI", targets: ["FeedsUI"])
     ],
     dependencies: [
+        .package(path: "../FilterLogic"),
+        .package(path: "../ArticlesUI"),
+        .package(path: "../QueryFeedLogic"),
         .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
@@ -22,6 +25,9 @@ let package = Package(
         .target(
             name: "FeedsUI",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
+                .product(name: "ArticlesUI", package: "ArticlesUI"),
+                .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
@@ -37,6 +43,8 @@ let package = Package(
         .testTarget(
             name: "FeedsUITests",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
+                .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 "FeedsUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),

@@ -5,6 +5,7 @@ import DownloadsLogic
 import Foundation
 import HTTPService
 import LibraryModelLogic
+import QueryFeedLogic
 import RefreshLogic
 import SubscriptionLogic
 import SyncLogic
@@ -17,6 +18,7 @@ struct Library: Sendable {
         SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema,
         DownloadsSchema.schema,
         SyncSchema.schema,
+        QueryFeedSchema.schema,
         // make feature: schemas
     ]
 
@@ -33,6 +35,8 @@ struct Library: Sendable {
     var downloadLock: URL { folder.appendingPathComponent("downloads.lock") }
     /// The sync accounts of this library; their passwords live in `accounts/` beside it.
     let sync: StoredSync
+    /// The query feeds (saved filters) of this library.
+    let queryFeeds: StoredQueryFeeds
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`.
@@ -62,13 +66,14 @@ struct Library: Sendable {
             recording: StoredRefreshRecording(
                 database: database, articles: articleTables, subscriptions: subscriptionTables),
             fetcher: fetcher, settings: configuration.refreshSettings)
+        let articles = StoredArticles(
+            database: database, subscriptions: StoredSubscriptionFacts(database: database))
         return Library(
-            folder: folder, database: database, subscriptions: subscriptions,
-            articles: StoredArticles(
-                database: database, subscriptions: StoredSubscriptionFacts(database: database)),
+            folder: folder, database: database, subscriptions: subscriptions, articles: articles,
             refresher: SyncingRefresher(local: localRefresher, sync: sync, subscriptions: subscriptions),
             downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }),
             sync: sync,
+            queryFeeds: StoredQueryFeeds(database: database, articles: articles, now: { Date() }),
             // make feature: logic objects
         )
     }

@@ -6,6 +6,7 @@ import FeedsUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
+import QueryFeedUI
 import ReaderUI
 import RefreshUI
 import SearchUI
@@ -37,7 +38,7 @@ enum ScreenRegistry {
             in: router,
             dependencies: FeedsDependencies(
                 subscriptions: library.subscriptions, refresher: library.refresher,
-                articles: library.articles,
+                articles: library.articles, queryFeeds: library.queryFeeds,
                 inspector: inspector, now: now, background: background,
                 accountStates: { [sync = library.sync] in
                     ((try? await sync.accounts()) ?? []).map { AccountState(name: $0.name, state: $0.state) }
@@ -49,8 +50,9 @@ enum ScreenRegistry {
         ArticlesScreens.register(
             in: router,
             dependencies: ArticlesDependencies(
-                articles: library.articles, subscriptions: library.subscriptions, sharing: sharing,
-                pageSize: settings.interface.pageSize, now: now, background: background))
+                articles: library.articles, subscriptions: library.subscriptions,
+                queryFeeds: library.queryFeeds,
+                sharing: sharing, pageSize: settings.interface.pageSize, now: now, background: background))
         ReaderScreens.register(
             in: router,
             dependencies: ReaderDependencies(articles: library.articles, sharing: sharing, now: now))
@@ -64,6 +66,8 @@ enum ScreenRegistry {
             dependencies: SyncDependencies(
                 sync: library.sync, subscriptions: library.subscriptions,
                 readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() }, now: now))
+        QueryFeedScreens.register(
+            in: router, dependencies: QueryFeedDependencies(queryFeeds: library.queryFeeds, now: now))
         // make feature: screens
     }
 
@@ -71,7 +75,7 @@ enum ScreenRegistry {
     /// the README's key table is written from.
     static let actionTables: [any ActionTableDescribing] =
         FeedsScreens.actionTables + ArticlesScreens.actionTables + ReaderScreens.actionTables
-        + SearchScreens.actionTables + DownloadsScreens.actionTables
+        + SearchScreens.actionTables + DownloadsScreens.actionTables + QueryFeedScreens.actionTables
 
     /// The user plist's `keys` section, checked against every screen's actions.
     static func keyBindings(_ configuration: ResolvedConfiguration) throws(KeyBindingError) -> KeyBindings {

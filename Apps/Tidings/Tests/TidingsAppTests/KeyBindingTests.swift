@@ -61,7 +61,7 @@ import Testing
         (
             ["timeline": ["down": ["x"]]],
             "keys.timeline in t.plist names no screen; the screens are: global, feeds, feed, articles, article, "
-                + "search, downloads, download"
+                + "search, downloads, download, queries"
         ),
         (
             ["feeds": ["down": ["ctrl-j"]]],

@@ -3,6 +3,7 @@ import FilterLogic
 public import Foundation
 import LibraryModelLogic
 public import NavigationUI
+public import QueryFeedLogic
 import RefreshLogic
 public import RefreshUI
 public import ShareService
@@ -23,6 +24,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     private let request: TimelineParameters
     private let articles: any ArticleReading
     private let subscriptions: any SubscriptionManaging
+    private let queryFeeds: any QueryFeedManaging
     private let sharing: any Sharing
     private let pageSize: Int
     private let now: @Sendable () -> Date
@@ -39,13 +41,15 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
 
     public init(
         request: TimelineParameters, articles: any ArticleReading, subscriptions: any SubscriptionManaging,
-        sharing: any Sharing, pageSize: Int, now: @escaping @Sendable () -> Date,
+        queryFeeds: any QueryFeedManaging, sharing: any Sharing, pageSize: Int,
+        now: @escaping @Sendable () -> Date,
         background: BackgroundRefresh? = nil
     ) {
         self.background = background
         self.request = request
         self.articles = articles
         self.subscriptions = subscriptions
+        self.queryFeeds = queryFeeds
         self.sharing = sharing
         self.pageSize = max(1, pageSize)
         self.now = now
@@ -66,7 +70,13 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             let resolved = try await subscriptions.scope(feed: request.feed, tag: request.tag)
             scope = resolved.articleScope
             if case .feed(let feed) = resolved.kind { query.feed = feed.id }
-            viewModel.describe(query, scope: resolved)
+            if let name = request.query {
+                let saved = try await queryFeeds.queryFeed(named: name)
+                query.match = try Self.combined(saved.expression, request.match)
+                viewModel.describe(query, scope: resolved, queryFeed: saved.name)
+            } else {
+                viewModel.describe(query, scope: resolved)
+            }
             viewModel.recount(try await scopeCounts())
             let page = try await articles.page(
                 query, after: nil, limit: isInteractive ? pageSize : (request.limit ?? pageSize))
@@ -74,6 +84,8 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         } catch let error as SubscriptionError {
             failure = error.screenFailure
         } catch let error as ArticleError {
+            failure = error.screenFailure
+        } catch let error as QueryFeedError {
             failure = error.screenFailure
         } catch {
             failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
@@ -247,6 +259,14 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             }
             return true
         }
+    }
+
+    /// A query feed's filter, and the one typed on top of it when there is one.
+    private static func combined(_ saved: FilterExpression, _ typed: FilterExpression?) throws(FilterError)
+        -> FilterExpression
+    {
+        guard let typed else { return saved }
+        return try FilterExpression(parsing: "(\(saved.source)) and (\(typed.source))")
     }
 
     // MARK: Paging

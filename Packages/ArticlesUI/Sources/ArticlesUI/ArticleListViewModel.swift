@@ -40,6 +40,8 @@ public final class ArticleListViewModel {
     public var isEditingFilter: Bool { filterDraft != nil }
     private var filter: ArticleFilter
     private var isFiltered = false
+    /// The query feed the timeline shows, which names it.
+    private var queryFeedName: String?
 
     public init(query: ArticleQuery = ArticleQuery(), feedTitle: String? = nil) {
         filter = query.filter
@@ -47,8 +49,10 @@ public final class ArticleListViewModel {
         timeline = Self.name(of: query, feedTitle: feedTitle)
     }
 
-    /// Takes the resolved scope: names the timeline, and says how the scope reads.
-    public func describe(_ query: ArticleQuery, scope: FeedScope) {
+    /// Takes the resolved scope: names the timeline (after the query feed when it is one), and
+    /// says how the scope reads.
+    public func describe(_ query: ArticleQuery, scope: FeedScope, queryFeed: String? = nil) {
+        queryFeedName = queryFeed
         scopeFeeds = scope.feedIDs
         var feedTitle: String?
         switch scope.kind {
@@ -89,7 +93,7 @@ public final class ArticleListViewModel {
     public func describe(_ query: ArticleQuery, feedTitle: String?, counts: ArticleCounts?) {
         filter = query.filter
         isFiltered = query.match != nil
-        timeline = Self.name(of: query, feedTitle: feedTitle)
+        timeline = queryFeedName.map(ArticleText.line) ?? Self.name(of: query, feedTitle: feedTitle)
         self.counts = counts
     }
 

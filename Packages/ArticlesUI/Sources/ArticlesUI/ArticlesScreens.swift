@@ -2,6 +2,7 @@ public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
+public import QueryFeedLogic
 public import RefreshUI
 public import ShareService
 public import SubscriptionLogic
@@ -11,6 +12,8 @@ public import TerminalUI
 public struct ArticlesDependencies: Sendable {
     public var articles: any ArticleReading
     public var subscriptions: any SubscriptionManaging
+    /// The saved filters a timeline may be narrowed to (`query=`).
+    public var queryFeeds: any QueryFeedManaging
     public var sharing: any Sharing
     /// Articles per page (`interface.pageSize`): a one-shot listing's default length and the
     /// size of each page an interactive list loads.
@@ -20,11 +23,14 @@ public struct ArticlesDependencies: Sendable {
     public var background: BackgroundRefresh?
 
     public init(
-        articles: any ArticleReading, subscriptions: any SubscriptionManaging, sharing: any Sharing,
-        pageSize: Int, now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil
+        articles: any ArticleReading, subscriptions: any SubscriptionManaging,
+        queryFeeds: any QueryFeedManaging,
+        sharing: any Sharing, pageSize: Int, now: @escaping @Sendable () -> Date,
+        background: BackgroundRefresh? = nil
     ) {
         self.articles = articles
         self.subscriptions = subscriptions
+        self.queryFeeds = queryFeeds
         self.sharing = sharing
         self.pageSize = pageSize
         self.now = now
@@ -42,7 +48,7 @@ public enum ArticlesScreens {
         router.register(Routes.articles) { parameters in
             ArticleListViewController(
                 request: parameters, articles: dependencies.articles,
-                subscriptions: dependencies.subscriptions,
+                subscriptions: dependencies.subscriptions, queryFeeds: dependencies.queryFeeds,
                 sharing: dependencies.sharing, pageSize: dependencies.pageSize, now: dependencies.now,
                 background: dependencies.background)
         }

@@ -1,5 +1,6 @@
 public import ArticleLogic
 import NavigationUI
+public import QueryFeedLogic
 public import ShareService
 import SubscriptionLogic
 public import TerminalUI
@@ -42,5 +43,19 @@ extension SubscriptionError {
             case .storage, .unreadableFile: ExitStatus.ioError
             }
         return ScreenFailure(description, exitStatus: status)
+    }
+}
+
+extension QueryFeedError {
+    /// The failure a screen reports: a name or filter the person gave is usage (64), a stored
+    /// filter that no longer reads is bad data (65), and counting fails as the article logic's
+    /// error does.
+    public var screenFailure: ScreenFailure {
+        switch self {
+        case .emptyName, .duplicate, .unknown: ScreenFailure(description, exitStatus: ExitStatus.usage)
+        case .unreadable: ScreenFailure(description, exitStatus: ExitStatus.badData)
+        case .articles(let cause): cause.screenFailure
+        case .storage: ScreenFailure(description, exitStatus: ExitStatus.ioError)
+        }
     }
 }

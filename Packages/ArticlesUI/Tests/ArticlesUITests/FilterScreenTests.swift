@@ -4,6 +4,7 @@ import FilterLogic
 import Foundation
 import LibraryModelLogic
 import NavigationUI
+import QueryFeedLogic
 import TerminalUI
 import Testing
 
@@ -109,5 +110,28 @@ import Testing
         #expect(navigation.message == "Marked 1 article read in Swift Blog")
         #expect(try await fixture.articles.article(ArticleID(1)).isRead)
         #expect(try await !fixture.articles.article(ArticleID(3)).isRead)
+    }
+
+    @Test func aQueryFeedIsATimelineNamedAfterIt() async throws {
+        let fixture = try await ArticlesFixture()
+        defer { fixture.programs.remove() }
+        _ = try await fixture.queryFeeds.add(
+            name: "Old or Swift", expression: try .init(parsing: #"title =~ "swift|old""#), tags: [])
+        let (controller, lines) = try await fixture.oneShot(Routes.articles(.init(query: "old or swift")))
+        #expect(controller.failure == nil)
+        #expect(
+            lines == [
+                "Old or Swift · 2 shown · 2 unread · 1 starred",
+                "●    2h  Swift Blog  Swift 6.2 released",
+                "● ★  2w  Swift Blog  An old post",
+            ])
+        let (_, narrowed) = try await fixture.oneShot(
+            Routes.articles(
+                .init(filter: .starred, match: try .init(parsing: "age > 7"), query: "Old or Swift")))
+        #expect(
+            narrowed == ["Old or Swift · 1 shown · 1 unread · 1 starred", "● ★  2w  Swift Blog  An old post"])
+        let (unknown, _) = try await fixture.oneShot(Routes.articles(.init(query: "nope")))
+        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.message == "there is no query feed named 'nope'; there are 'Old or Swift'")
     }
 }

@@ -5,6 +5,7 @@ import FeedParserService
 import Foundation
 import LibraryModelLogic
 import NavigationUI
+import QueryFeedLogic
 import ShareService
 import SubscriptionLogic
 import TerminalUI
@@ -89,17 +90,19 @@ struct ArticlesFixture {
     let fetcher = InMemoryFeedFetcher()
     let articles: StoredArticles
     let subscriptions: StoredSubscriptions
+    let queryFeeds: StoredQueryFeeds
     let programs: StandInPrograms
     let router = Router()
 
     init(pageSize: Int = 50, extra: Int = 0) async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
-        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
+        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, QueryFeedSchema.schema])
         articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
         subscriptions = StoredSubscriptions(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
+        queryFeeds = StoredQueryFeeds(database: database, articles: articles, now: { testNow })
         let tables = StoredArticleTables()
         programs = try StandInPrograms()
         try programs.install("browse")
@@ -129,8 +132,8 @@ struct ArticlesFixture {
         ArticlesScreens.register(
             in: router,
             dependencies: ArticlesDependencies(
-                articles: articles, subscriptions: subscriptions, sharing: programs.sharing,
-                pageSize: pageSize, now: { testNow }))
+                articles: articles, subscriptions: subscriptions, queryFeeds: queryFeeds,
+                sharing: programs.sharing, pageSize: pageSize, now: { testNow }))
         router.register(Routes.article) { parameters in
             Placeholder("article \(Routes.article(parameters))")
         }

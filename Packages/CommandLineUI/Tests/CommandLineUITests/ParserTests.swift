@@ -100,7 +100,7 @@ func open(_ arguments: String...) throws(UsageError) -> String? {
         }
         #expect(
             Commands.named("articles")?.usage
-                == "tidings articles [--unread|--today|--starred] [--feed F] [--tag T] [--filter EXPR] [--limit N] [--json]"
+                == "tidings articles [--unread|--today|--starred] [--feed F] [--tag T] [--filter EXPR] [--query NAME] [--limit N] [--json]"
         )
         #expect(HelpText.program(version: "9").contains("mark-all-read"))
     }

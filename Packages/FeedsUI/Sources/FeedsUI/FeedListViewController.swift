@@ -1,8 +1,10 @@
 public import ArticleLogic
+import ArticlesUI
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
 import Observation
+public import QueryFeedLogic
 public import RefreshLogic
 public import RefreshUI
 public import SubscriptionLogic
@@ -14,6 +16,7 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     private let subscriptions: any SubscriptionManaging
     private let refresher: any FeedRefreshing
     private let articles: any ArticleReading
+    private let queryFeeds: any QueryFeedManaging
     private let now: @Sendable () -> Date
     private let background: BackgroundRefresh?
     private let accountStates: @Sendable () async -> [AccountState]
@@ -22,16 +25,19 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     public let viewModel = FeedListViewModel()
     private var feeds: [Feed] = []
     private var statuses: [FeedID: FeedRefreshStatus] = [:]
+    private var counted: [CountedQueryFeed] = []
 
     public init(
         subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
-        now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil,
+        queryFeeds: any QueryFeedManaging, now: @escaping @Sendable () -> Date,
+        background: BackgroundRefresh? = nil,
         accountStates: @escaping @Sendable () async -> [AccountState] = { [] }
     ) {
         self.accountStates = accountStates
         self.subscriptions = subscriptions
         self.refresher = refresher
         self.articles = articles
+        self.queryFeeds = queryFeeds
         self.now = now
         self.background = background
     }
@@ -48,10 +54,15 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         do {
             feeds = try await subscriptions.feeds()
             statuses = try await refresher.statuses()
-            viewModel.update(feeds: feeds, statuses: statuses, accounts: await accountStates(), now: now())
+            counted = try await queryFeeds.counted()
+            viewModel.update(
+                feeds: feeds, statuses: statuses, queryFeeds: counted, accounts: await accountStates(),
+                now: now())
         } catch let error as SubscriptionError {
             failure = error.screenFailure
         } catch let error as RefreshError {
+            failure = error.screenFailure
+        } catch let error as QueryFeedError {
             failure = error.screenFailure
         } catch {
             failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
@@ -103,20 +114,34 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         case .nextUnread: table.selectNext { $0.unread > 0 }
         case .open:
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.articles(.init(feed: row.id.description)))
+            switch row.source {
+            case .feed(let id): try? await navigator?.open(Routes.articles(.init(feed: id.description)))
+            case .query(let name): try? await navigator?.open(Routes.articles(.init(query: name)))
+            }
         case .details:
             guard let row = table.selectedItem else { return true }
-            try? await navigator?.open(Routes.feed(.init(id: row.id)))
+            switch row.source {
+            case .feed(let id): try? await navigator?.open(Routes.feed(.init(id: id)))
+            case .query: navigator?.showMessage("\(row.title) is a query feed: \(row.filter ?? "")")
+            }
         case .refreshFeed:
             guard let row = table.selectedItem else { return true }
-            startRefresh(.feed(row.id))
+            startRefresh(row.feedID.map(RefreshScope.feed) ?? .all)
         case .refreshAll: startRefresh(.all)
         case .search: try? await navigator?.open(Routes.search(.init(query: "")))
         case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         case .markAllRead:
             guard let row = table.selectedItem else { return true }
             do {
-                let marked = try await articles.markAllRead(in: .feed(row.id), before: nil)
+                let marked =
+                    switch row.source {
+                    case .feed(let id): try await articles.markAllRead(in: .feed(id), before: nil)
+                    case .query(let name):
+                        try await articles.markAllRead(
+                            in: .everywhere,
+                            matching: counted.first { $0.feed.name == name }?.feed.expression,
+                            before: nil)
+                    }
                 navigator?.showMessage("Marked \(marked) article(s) in \(row.title) read")
                 await load()
             } catch {

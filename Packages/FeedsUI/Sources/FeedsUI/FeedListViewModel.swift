@@ -1,6 +1,7 @@
 public import Foundation
 public import LibraryModelLogic
 public import Observation
+public import QueryFeedLogic
 public import RefreshLogic
 import TerminalTextService
 
@@ -18,10 +19,15 @@ public final class FeedListViewModel {
         update(feeds: feeds, statuses: statuses, now: now)
     }
 
+    /// Shows the query feeds first, then the feeds; nil feeds is the loading placeholder.
     public func update(
-        feeds: [Feed]?, statuses: [FeedID: FeedRefreshStatus], accounts: [AccountState] = [], now: Date
+        feeds: [Feed]?, statuses: [FeedID: FeedRefreshStatus], queryFeeds: [CountedQueryFeed] = [],
+        accounts: [AccountState] = [], now: Date
     ) {
-        rows = feeds?.map { FeedRowViewModel(feed: $0, status: statuses[$0.id], now: now) }
+        rows = feeds.map { feeds in
+            queryFeeds.map(FeedRowViewModel.init)
+                + feeds.map { FeedRowViewModel(feed: $0, status: statuses[$0.id], now: now) }
+        }
         self.accounts = accounts
     }
 
@@ -29,7 +35,8 @@ public final class FeedListViewModel {
     /// `Feeds` while loading.
     public var heading: String {
         guard let rows else { return "Feeds" }
-        var parts = ["Feeds", "\(rows.count)", "\(rows.reduce(0) { $0 + $1.unread }) unread"]
+        let feeds = rows.filter { $0.feedID != nil }
+        var parts = ["Feeds", "\(feeds.count)", "\(feeds.reduce(0) { $0 + $1.unread }) unread"]
         let failing = rows.filter { $0.error != nil }.count
         if failing > 0 { parts.append("\(failing) failing") }
         parts += accounts.map { "\(TerminalText.sanitize($0.name, tabs: .expand(width: 1))): \($0.state)" }
@@ -39,5 +46,10 @@ public final class FeedListViewModel {
     /// What the list shows when it has no rows.
     public var emptyText: String {
         rows == nil ? "Loading feeds…" : "No feeds yet. Follow one with `tidings add URL`."
+    }
+
+    /// The query feeds' rows, which come first.
+    public var queryRows: [FeedRowViewModel] {
+        (rows ?? []).filter { $0.feedID == nil }
     }
 }

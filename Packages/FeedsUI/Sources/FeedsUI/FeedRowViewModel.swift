@@ -1,5 +1,8 @@
+import ArticleLogic
+import FilterLogic
 public import Foundation
 public import LibraryModelLogic
+public import QueryFeedLogic
 public import RefreshLogic
 import TerminalTextService
 public import TerminalUI
@@ -7,7 +10,13 @@ public import TerminalUI
 /// The display logic of one row of the feed list: a sanitised title, counts, when it was last
 /// refreshed, and whether it is failing. Built from a model; no drawing.
 public struct FeedRowViewModel: Equatable, Sendable {
-    public let id: FeedID
+    /// What a row opens: a feed, or a query feed by its name.
+    public enum Source: Equatable, Sendable {
+        case feed(FeedID)
+        case query(String)
+    }
+
+    public let source: Source
     public let title: String
     public let unread: Int
     public let total: Int
@@ -17,9 +26,12 @@ public struct FeedRowViewModel: Equatable, Sendable {
     public let error: String?
     /// The last failure's class (`gone`, `timeout`, …) while the feed is failing.
     public let failureClass: String?
+    /// A query feed's filter, as written.
+    public let filter: String?
 
     public init(feed: Feed, status: FeedRefreshStatus?, now: Date) {
-        id = feed.id
+        source = .feed(feed.id)
+        filter = nil
         title = TerminalText.sanitize(feed.displayTitle, tabs: .expand(width: 1))
         unread = feed.unreadCount
         total = feed.totalCount
@@ -28,6 +40,24 @@ public struct FeedRowViewModel: Equatable, Sendable {
             status?.isFailing == true
             ? status?.lastError.map { TerminalText.sanitize($0, tabs: .expand(width: 1)) } : nil
         failureClass = status?.isFailing == true ? status?.failureClass?.rawValue : nil
+    }
+
+    /// A query feed's row: its name and the counts of what it matches, marked `query` where a
+    /// feed shows when it was refreshed.
+    public init(_ counted: CountedQueryFeed) {
+        source = .query(counted.feed.name)
+        title = TerminalText.sanitize(counted.feed.name, tabs: .expand(width: 1))
+        unread = counted.counts.unread
+        total = counted.counts.total
+        lastRefresh = "query"
+        error = nil
+        failureClass = nil
+        filter = TerminalText.sanitize(counted.feed.expression.source, tabs: .expand(width: 1))
+    }
+
+    /// The feed the row shows, or nil for a query feed.
+    public var feedID: FeedID? {
+        if case .feed(let id) = source { id } else { nil }
     }
 
     /// `3/12`: unread of total.

@@ -2,6 +2,7 @@ public import ArticleLogic
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
+public import QueryFeedLogic
 public import RefreshLogic
 public import RefreshUI
 public import SubscriptionLogic
@@ -12,6 +13,8 @@ public struct FeedsDependencies: Sendable {
     public var subscriptions: any SubscriptionManaging
     public var refresher: any FeedRefreshing
     public var articles: any ArticleReading
+    /// The saved filters the feed list shows among the feeds.
+    public var queryFeeds: any QueryFeedManaging
     public var inspector: FeedInspector
     public var now: @Sendable () -> Date
     /// The interactive reader's background refresh (`r`, `R`); nil for one-shot commands.
@@ -23,7 +26,8 @@ public struct FeedsDependencies: Sendable {
 
     public init(
         subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
-        inspector: FeedInspector, now: @escaping @Sendable () -> Date, background: BackgroundRefresh? = nil,
+        queryFeeds: any QueryFeedManaging, inspector: FeedInspector, now: @escaping @Sendable () -> Date,
+        background: BackgroundRefresh? = nil,
         accountStates: @escaping @Sendable () async -> [AccountState] = { [] },
         accountFeeds: (any AccountFeedRemoving)? = nil
     ) {
@@ -32,6 +36,7 @@ public struct FeedsDependencies: Sendable {
         self.subscriptions = subscriptions
         self.refresher = refresher
         self.articles = articles
+        self.queryFeeds = queryFeeds
         self.inspector = inspector
         self.now = now
         self.background = background
@@ -50,8 +55,8 @@ public enum FeedsScreens {
         router.register(Routes.feeds) { _ in
             FeedListViewController(
                 subscriptions: dependencies.subscriptions, refresher: dependencies.refresher,
-                articles: dependencies.articles, now: dependencies.now, background: dependencies.background,
-                accountStates: dependencies.accountStates)
+                articles: dependencies.articles, queryFeeds: dependencies.queryFeeds, now: dependencies.now,
+                background: dependencies.background, accountStates: dependencies.accountStates)
         }
         router.register(Routes.feed) { parameters in
             FeedDetailViewController(

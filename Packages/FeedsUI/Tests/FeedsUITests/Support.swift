@@ -5,6 +5,7 @@ import FeedsUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
+import QueryFeedLogic
 import RefreshLogic
 import SubscriptionLogic
 import TerminalUI
@@ -32,13 +33,17 @@ struct FeedsFixture {
     let articles: StoredArticles
     let subscriptions: StoredSubscriptions
     let refresher: FeedRefresher
+    let queryFeeds: StoredQueryFeeds
     let router = Router()
 
     init() async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
-        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+        try await database.migrate([
+            SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, QueryFeedSchema.schema,
+        ])
         articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
+        queryFeeds = StoredQueryFeeds(database: database, articles: articles, now: { testNow })
         subscriptions = StoredSubscriptions(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
@@ -63,6 +68,7 @@ struct FeedsFixture {
             in: router,
             dependencies: FeedsDependencies(
                 subscriptions: subscriptions, refresher: refresher, articles: articles,
+                queryFeeds: queryFeeds,
                 inspector: FeedInspector(
                     fetcher: fetcher, parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20)),
                 now: { testNow }))

@@ -115,6 +115,15 @@ extension ParsedArguments {
     /// with its column: `filter: column 17: expected a value after '=~'`.
     public func expression(_ option: String, command: String) throws(UsageError) -> FilterExpression? {
         guard let text = value(option) else { return nil }
+        return try Self.expression(text, command: command)
+    }
+
+    /// The positional argument at `index` as a filter expression.
+    public func expression(at index: Int, command: String) throws(UsageError) -> FilterExpression {
+        try Self.expression(positionals[index], command: command)
+    }
+
+    private static func expression(_ text: String, command: String) throws(UsageError) -> FilterExpression {
         do {
             return try FilterExpression(parsing: text)
         } catch {

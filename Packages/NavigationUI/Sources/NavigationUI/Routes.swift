@@ -12,6 +12,7 @@ public enum Routes {
         feeds, subscribe, unsubscribe, refresh, articles, article, mark, markAllRead, search, importOPML,
         exportOPML, share, inspect, downloads, queueDownloads, config, version, completion, feed,
         sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe,
+        queryFeeds, addQueryFeed, removeQueryFeed,
         // make feature: all routes
     ]
 
@@ -42,7 +43,7 @@ public enum Routes {
         "tidings://articles", help: "list articles, newest first",
         fields: [
             .choice("filter", \.filter, fallback: .all), .text("feed", \.feed), .text("tag", \.tag),
-            .expression("match", \.match), .positiveInteger("limit", \.limit),
+            .expression("match", \.match), .text("query", \.query), .positiveInteger("limit", \.limit),
         ],
         command: CommandForm(
             "articles",
@@ -56,6 +57,7 @@ public enum Routes {
                     "--filter", value: "EXPR",
                     "only articles EXPR matches, in newsboat's filter language: title =~ \"swift\" and age < 7"
                 ),
+                OptionSpec("--query", value: "NAME", "only what this query feed matches"),
                 OptionSpec("--limit", value: "N", "at most N articles (default: interface.pageSize)"),
             ], json: true
         ) { arguments, _ throws(UsageError) in
@@ -63,6 +65,7 @@ public enum Routes {
                 filter: arguments.flag(ArticleFilter.self) ?? .all, feed: arguments.value("--feed"),
                 tag: arguments.value("--tag"),
                 match: try arguments.expression("--filter", command: "articles"),
+                query: arguments.value("--query"),
                 limit: try arguments.positiveInteger("--limit", command: "articles"))
         })
 
@@ -131,9 +134,43 @@ public enum Routes {
             "sync", options: [OptionSpec("--account", value: "NAME", "only this account")], json: true
         ) { arguments, _ in SyncParameters(account: arguments.value("--account")) })
 
+    public static let queryFeeds = Route<NoParameters>(
+        "tidings://queries",
+        help: "list the query feeds: each one's name, unread/total of what it matches, and its filter",
+        command: CommandForm("query list", json: true))
     // make feature: routes
 
     // MARK: Actions, which draw their outcome once
+
+    public static let addQueryFeed = Route<AddQueryFeedParameters>(
+        "tidings://queries/add",
+        help: "save a filter as a query feed, listed among the feeds with the counts of what it matches",
+        fields: [
+            .required("name", \.name, missing: "name the query feed as name="), .expression("match", \.match),
+            .list("tag", \.tags),
+        ],
+        command: CommandForm(
+            "query add",
+            arguments: [
+                ArgumentSpec("NAME", "the query feed's name"),
+                ArgumentSpec("EXPR", "a filter: unread = \"yes\" and title =~ \"swift\""),
+            ],
+            options: [
+                OptionSpec("--tag", value: "T", "file the query feed under this tag", repeatable: true)
+            ],
+            json: true
+        ) { arguments, _ throws(UsageError) in
+            AddQueryFeedParameters(
+                name: arguments.positionals[0], match: try arguments.expression(at: 1, command: "query add"),
+                tags: arguments.values["--tag"] ?? [])
+        })
+
+    public static let removeQueryFeed = Route<QueryFeedParameters>(
+        "tidings://queries/remove", help: "remove a query feed; the articles it matched stay in their feeds",
+        fields: [.required("name", \.name, missing: "name the query feed as name=")],
+        command: CommandForm(
+            "query remove", arguments: [ArgumentSpec("NAME", "the query feed's name")], json: true
+        ) { arguments, _ in QueryFeedParameters(name: arguments.positionals[0]) })
 
     public static let subscribe = Route<SubscribeParameters>(
         "tidings://subscribe",

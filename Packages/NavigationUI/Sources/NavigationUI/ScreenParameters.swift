@@ -45,17 +45,20 @@ public struct TimelineParameters: RouteParameters, Equatable {
     public var tag: String?
     /// Only the articles this filter expression matches, or nil for all of them.
     public var match: FilterExpression?
+    /// Only what the query feed of this name matches; it names the timeline.
+    public var query: String?
     /// How many articles a one-shot listing shows at most; nil means one page.
     public var limit: Int?
 
     public init(
         filter: ArticleFilter = .all, feed: String? = nil, tag: String? = nil, match: FilterExpression? = nil,
-        limit: Int? = nil
+        query: String? = nil, limit: Int? = nil
     ) {
         self.filter = filter
         self.feed = feed
         self.tag = tag
         self.match = match
+        self.query = query
         self.limit = limit
     }
 
@@ -288,4 +291,31 @@ public struct AccountSubscribeParameters: RouteParameters, Equatable {
     }
 
     public init() { self.init(account: "", url: URL(fileURLWithPath: "/")) }
+}
+
+/// A query feed, by name.
+public struct QueryFeedParameters: RouteParameters, Equatable {
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    public init() { self.init(name: "") }
+}
+
+/// A new query feed: its name, its filter and its tags.
+public struct AddQueryFeedParameters: RouteParameters, Equatable {
+    public var name: String
+    /// The filter; nil only when a URL left it out, which the screen refuses.
+    public var match: FilterExpression?
+    public var tags: [String]
+
+    public init(name: String, match: FilterExpression?, tags: [String] = []) {
+        self.name = name
+        self.match = match
+        self.tags = tags
+    }
+
+    public init() { self.init(name: "", match: nil) }
 }

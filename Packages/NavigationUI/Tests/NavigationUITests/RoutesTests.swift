@@ -29,7 +29,7 @@ import Testing
         #expect(Set(templates).count == templates.count)
         #expect(
             Routes.all.map(\.pattern.description).contains(
-                "tidings://articles?filter=&feed=&tag=&match=&limit="))
+                "tidings://articles?filter=&feed=&tag=&match=&query=&limit="))
         #expect(Routes.share.pattern.description == "tidings://share/{id}?to=")
     }
 

@@ -34,22 +34,22 @@ public enum SyncScreens {
             SyncRunViewController(account: parameters.account, useCase: useCase())
         }
         router.register(Routes.addAccount) { parameters in
-            AccountCommandViewController(title: "Add account") { () async throws(ScreenFailure) in
+            OutcomeViewController(title: "Add account") { () async throws(ScreenFailure) in
                 try await useCase().addAccount(parameters)
             }
         }
         router.register(Routes.removeAccount) { parameters in
-            AccountCommandViewController(title: "Remove account") { () async throws(ScreenFailure) in
+            OutcomeViewController(title: "Remove account") { () async throws(ScreenFailure) in
                 try await useCase().removeAccount(parameters.name)
             }
         }
         router.register(Routes.accountSubscribe) { parameters in
-            AccountCommandViewController(title: "Subscribe") { () async throws(ScreenFailure) in
+            OutcomeViewController(title: "Subscribe") { () async throws(ScreenFailure) in
                 try await useCase().subscribe(parameters)
             }
         }
         router.register(Routes.accountUnsubscribe) { parameters in
-            AccountCommandViewController(title: "Unsubscribe") { () async throws(ScreenFailure) in
+            OutcomeViewController(title: "Unsubscribe") { () async throws(ScreenFailure) in
                 try await useCase().unsubscribe(parameters.feed)
             }
         }

@@ -39,13 +39,13 @@ public final class SyncUseCase {
         }
     }
 
-    public func addAccount(_ parameters: AccountAddParameters) async throws(ScreenFailure) -> AccountOutcome {
+    public func addAccount(_ parameters: AccountAddParameters) async throws(ScreenFailure) -> CommandOutcome {
         do {
             let password = try readPassword(parameters.password)
             let kind: SyncServerKind = parameters.kind == .ttrss ? .ttrss : .fever
             let account = try await dependencies.sync.addAccount(
                 kind, url: parameters.url, user: parameters.user, password: password, name: parameters.name)
-            return AccountOutcome(
+            return CommandOutcome(
                 lines: [
                     "Added account \(clean(account.name)): \(account.kind.displayName) at \(clean(account.url.absoluteString)) "
                         + "as \(clean(account.user)); the login works. Run `tidings sync` to bring its feeds."
@@ -56,7 +56,7 @@ public final class SyncUseCase {
         }
     }
 
-    public func removeAccount(_ name: String) async throws(ScreenFailure) -> AccountOutcome {
+    public func removeAccount(_ name: String) async throws(ScreenFailure) -> CommandOutcome {
         do {
             let removal = try await dependencies.sync.removeAccount(name)
             var line =
@@ -66,19 +66,19 @@ public final class SyncUseCase {
                 line +=
                     " \(plural(removal.changesDropped, "change")) that had not reached the server were dropped."
             }
-            return AccountOutcome(lines: [line], json: AccountRemovalJSON(removal))
+            return CommandOutcome(lines: [line], json: AccountRemovalJSON(removal))
         } catch {
             throw error.screenFailure
         }
     }
 
     public func subscribe(_ parameters: AccountSubscribeParameters) async throws(ScreenFailure)
-        -> AccountOutcome
+        -> CommandOutcome
     {
         do {
             let outcome = try await dependencies.sync.subscribe(
                 parameters.url, account: parameters.account, category: parameters.category)
-            return AccountOutcome(
+            return CommandOutcome(
                 lines: [
                     "Subscribed \(clean(outcome.account)) to \(clean(parameters.url.absoluteString)); "
                         + "\(plural(outcome.newArticles, "new article")) so far (the server fetches it on its own schedule)."
@@ -89,7 +89,7 @@ public final class SyncUseCase {
         }
     }
 
-    public func unsubscribe(_ reference: String) async throws(ScreenFailure) -> AccountOutcome {
+    public func unsubscribe(_ reference: String) async throws(ScreenFailure) -> CommandOutcome {
         let feed: Feed
         do {
             feed = try await dependencies.subscriptions.resolve(reference)
@@ -107,7 +107,7 @@ public final class SyncUseCase {
                 "\(clean(feed.displayTitle)) is a local feed, not an account's; remove it with `tidings remove`",
                 exitStatus: ExitStatus.usage)
         }
-        return AccountOutcome(
+        return CommandOutcome(
             lines: [
                 "Unsubscribed \(clean(account)) from \(clean(feed.displayTitle)); starred articles stay."
             ],

@@ -1,16 +1,13 @@
-import NavigationUI
-public import TerminalUI
-
-/// An account command that draws its outcome once (`account add`, `account remove`, `account
-/// subscribe`, `account unsubscribe`): it runs `work`, prints its lines, or fails with the
-/// failure's sentence and exit status.
-public final class AccountCommandViewController: ViewController, JSONPresentable {
+/// A command that draws its outcome once (`account add`, `query remove`, …): it runs `work`,
+/// prints its lines, or fails with the failure's sentence and exit status; `--json` prints the
+/// outcome's object.
+public final class OutcomeViewController: ViewController, JSONPresentable {
     private let screenTitle: String
-    private let work: @MainActor () async throws(ScreenFailure) -> AccountOutcome
-    private var outcome: AccountOutcome?
+    private let work: @MainActor () async throws(ScreenFailure) -> CommandOutcome
+    private var outcome: CommandOutcome?
     private let report = TextView()
 
-    public init(title: String, work: @escaping @MainActor () async throws(ScreenFailure) -> AccountOutcome) {
+    public init(title: String, work: @escaping @MainActor () async throws(ScreenFailure) -> CommandOutcome) {
         screenTitle = title
         self.work = work
     }

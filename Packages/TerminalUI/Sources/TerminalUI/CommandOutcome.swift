@@ -1,5 +1,5 @@
-/// What an account command did: the lines it prints and the object `--json` prints.
-public struct AccountOutcome: Sendable {
+/// What a command did: the lines it prints and the object `--json` prints.
+public struct CommandOutcome: Sendable {
     public var lines: [String]
     public var json: any Encodable & Sendable
 

@@ -1,0 +1,49 @@
+import ArticleLogic
+import ArticlesUI
+import FilterLogic
+import QueryFeedLogic
+import TerminalTextService
+import TerminalUI
+
+/// What `query add` and `query remove` do, and the lines and JSON they answer with.
+enum QueryFeedCommands {
+    static func add(
+        name: String, match: FilterExpression, tags: [String], to queryFeeds: any QueryFeedManaging
+    )
+        async throws(ScreenFailure) -> CommandOutcome
+    {
+        do {
+            let feed = try await queryFeeds.add(name: name, expression: match, tags: tags)
+            let counted = try await queryFeeds.counted().first { $0.feed.id == feed.id }
+            let counts = counted?.counts
+            let matches = counts.map { " \(count($0.total, "article")) match it, \($0.unread) unread" } ?? ""
+            return CommandOutcome(
+                lines: ["Added the query feed '\(clean(feed.name))':\(matches)"],
+                json: QueryFeedJSON(feed: feed, counts: counts))
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    static func remove(named name: String, from queryFeeds: any QueryFeedManaging) async throws(ScreenFailure)
+        -> CommandOutcome
+    {
+        do {
+            let feed = try await queryFeeds.remove(named: name)
+            return CommandOutcome(
+                lines: [
+                    "Removed the query feed '\(clean(feed.name))'; the articles it matched stay in their feeds"
+                ],
+                json: QueryFeedJSON(feed: feed, counts: nil))
+        } catch {
+            throw error.screenFailure
+        }
+    }
+
+    static func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
+
+    /// `1 article`, `3 articles`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
