@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../Packages/ArticleLogic"),
         .package(path: "../../Packages/SubscriptionLogic"),
         .package(path: "../../Packages/DatabaseService"),
+        .package(path: "../../Packages/FilterLogic"),
     ],
     targets: [
         .target(
@@ -34,6 +35,7 @@ let package = Package(
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "FeedParserService", package: "FeedParserService"),
+                .product(name: "FilterLogic", package: "FilterLogic"),
             ],
             swiftSettings: swiftSettings
         ),

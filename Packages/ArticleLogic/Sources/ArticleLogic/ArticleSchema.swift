@@ -9,13 +9,39 @@ public import DatabaseService
 /// - `article_counts`: unread, total and starred per feed, kept by triggers, so that counts for
 ///   thousands of feeds are one small table read.
 /// - `article_search`: an FTS5 index of title and plain body text; rowid is the article id.
+/// - `article_titles`: an FTS5 trigram index of titles, for substring filters.
 public enum ArticleSchema {
     public static let schema = DatabaseSchema(
         name: "articles",
         migrations: [
             DatabaseMigration(version: 1, sql: version1),
             DatabaseMigration(version: 2, sql: version2),
+            DatabaseMigration(version: 3, sql: version3),
         ])
+
+    /// Version 3: `article_titles`, an FTS5 index of titles by trigram, so that a filter's
+    /// `title =~ "swift"` (any substring of three characters or more, in any case) is a lookup
+    /// rather than a scan of every title. It reads its text from `articles` (external content),
+    /// so it stores no second copy; triggers keep it in step, and it is built once from the
+    /// titles already there.
+    static let version3 = """
+        CREATE VIRTUAL TABLE article_titles USING fts5(
+            title, content = 'articles', content_rowid = 'id', tokenize = 'trigram');
+        INSERT INTO article_titles (article_titles) VALUES ('rebuild');
+        CREATE TRIGGER articles_titles_insert AFTER INSERT ON articles
+        BEGIN
+            INSERT INTO article_titles (rowid, title) VALUES (new.id, new.title);
+        END;
+        CREATE TRIGGER articles_titles_delete AFTER DELETE ON articles
+        BEGIN
+            INSERT INTO article_titles (article_titles, rowid, title) VALUES ('delete', old.id, old.title);
+        END;
+        CREATE TRIGGER articles_titles_update AFTER UPDATE OF title ON articles
+        BEGIN
+            INSERT INTO article_titles (article_titles, rowid, title) VALUES ('delete', old.id, old.title);
+            INSERT INTO article_titles (rowid, title) VALUES (new.id, new.title);
+        END;
+        """
 
     /// Version 2: `+` and `#` are part of words in the search index, so that `c++` and `c#` are
     /// words of their own rather than `c`. The index is rebuilt from its own stored text; the

@@ -13,7 +13,8 @@ struct FilterSQL: Sendable {
 /// Turns a parsed filter into one SQL condition.
 ///
 /// - Text tests read the article's columns; `=~` calls the `regexp` function without regard to
-///   letter case. `#` on `title` and `content` is a word or phrase test answered by the FTS5
+///   letter case. On `title`, a plain pattern of three characters or more is first looked up in
+///   the trigram index (`article_titles`), so that only the titles holding it are matched. `#` on `title` and `content` is a word or phrase test answered by the FTS5
 ///   search index (any case, accents ignored); on other text it is newsboat's "one of the
 ///   space-separated words".
 /// - `unread`, `starred` and `flags` (`"s"` when starred) read the state columns.
@@ -84,7 +85,12 @@ struct FilterCompiler {
     private func text(_ test: FilterTest, _ comparison: FilterOperator, column: String) -> FilterSQL {
         switch test.operand {
         case .pattern(let pattern):
-            return FilterSQL(condition: "(regexp(?, \(column)) = 1)", arguments: ["(?i)" + pattern])
+            let match = FilterSQL(condition: "(regexp(?, \(column)) = 1)", arguments: ["(?i)" + pattern])
+            guard test.attribute == .title, let literal = Self.trigramLiteral(pattern) else { return match }
+            return FilterSQL(
+                condition:
+                    "(id IN (SELECT rowid FROM article_titles WHERE article_titles MATCH ?) AND \(match.condition))",
+                arguments: [literal] + match.arguments)
         case .text(let value) where comparison == .contains:
             if let index = Self.searchColumn(test.attribute) {
                 guard value.contains(where: Self.isWordCharacter) else {
@@ -153,6 +159,15 @@ struct FilterCompiler {
         case .content: "body"
         default: nil
         }
+    }
+
+    /// A pattern without any special character, of three characters or more, as the trigram
+    /// index's phrase (quotes doubled): the index finds every title holding it, in any case, and
+    /// the regular expression then decides. Nil for other patterns, which read every title.
+    private static func trigramLiteral(_ pattern: String) -> String? {
+        let special = Set("\\^$.|?*+()[]{}")
+        guard pattern.count >= 3, !pattern.contains(where: special.contains) else { return nil }
+        return "\"" + pattern.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// The characters the search index keeps in words (`unicode61` with `+` and `#`).

@@ -1,6 +1,7 @@
 import ArticleLogic
 import DatabaseService
 import FeedParserService
+import FilterLogic
 import Foundation
 import LibraryBenchmarking
 import LibraryModelLogic
@@ -141,6 +142,22 @@ do {
             name: "a search, one very common word (\(commonHits) matches)",
             milliseconds: Measurement.milliseconds(commonSearch), targetMilliseconds: 50,
             note: "worst case, for reference"))
+
+    // The issue's typical query feeds: what a query feed costs to open, its first page and its
+    // counts together.
+    let queryWord = vocabulary.words[300]
+    for source in [#"unread = "yes" and title =~ "\#(queryWord)""#, #"tags # "group7" and age < 7"#] {
+        let expression = try FilterExpression(parsing: source)
+        let matched = try await articles.counts(matching: expression, in: nil).total
+        let opening = try await Measurement.median(runs: runs) {
+            _ = try await articles.page(ArticleQuery(match: expression), after: nil, limit: 50)
+            _ = try await articles.counts(matching: expression, in: nil)
+        }
+        rows.append(
+            BenchmarkRow(
+                name: "a query feed's first page and counts (\(matched) match)",
+                milliseconds: Measurement.milliseconds(opening), targetMilliseconds: 100, note: source))
+    }
 
     let largeFeed = FeedID(1)
     // Each sample first marks the feed unread again, outside the timed part.
