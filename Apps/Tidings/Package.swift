@@ -11,6 +11,7 @@ let layerPackages = [
     "DownloadsLogic", "DownloadsUI",
     "SyncService", "SyncLogic", "SyncUI",
     "QueryFeedLogic", "QueryFeedUI",
+    "IgnoreRuleLogic", "IgnoreRuleUI",
     // make feature: packages
 ]
 

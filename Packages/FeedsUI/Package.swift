@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FeedsUI", targets: ["FeedsUI"])
     ],
     dependencies: [
+        .package(path: "../IgnoreRuleLogic"),
         .package(path: "../FilterLogic"),
         .package(path: "../ArticlesUI"),
         .package(path: "../QueryFeedLogic"),
@@ -43,6 +44,7 @@ let package = Package(
         .testTarget(
             name: "FeedsUITests",
             dependencies: [
+                .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RefreshLogic", targets: ["RefreshLogic"])
     ],
     dependencies: [
+        .package(path: "../IgnoreRuleLogic"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
         .package(path: "../SubscriptionLogic"),
@@ -20,6 +21,7 @@ let package = Package(
         .target(
             name: "RefreshLogic",
             dependencies: [
+                .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
@@ -32,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "RefreshLogicTests",
             dependencies: [
+                .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 "RefreshLogic",
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),

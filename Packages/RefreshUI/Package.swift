@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RefreshUI", targets: ["RefreshUI"])
     ],
     dependencies: [
+        .package(path: "../IgnoreRuleLogic"),
         .package(path: "../DatabaseService"),
         .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
@@ -33,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "RefreshUITests",
             dependencies: [
+                .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 "RefreshUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),

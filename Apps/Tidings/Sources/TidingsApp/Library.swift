@@ -4,6 +4,7 @@ import DatabaseService
 import DownloadsLogic
 import Foundation
 import HTTPService
+import IgnoreRuleLogic
 import LibraryModelLogic
 import QueryFeedLogic
 import RefreshLogic
@@ -19,6 +20,7 @@ struct Library: Sendable {
         DownloadsSchema.schema,
         SyncSchema.schema,
         QueryFeedSchema.schema,
+        IgnoreRuleSchema.schema,
         // make feature: schemas
     ]
 
@@ -37,6 +39,8 @@ struct Library: Sendable {
     let sync: StoredSync
     /// The query feeds (saved filters) of this library.
     let queryFeeds: StoredQueryFeeds
+    /// The killfile (ignore rules) of this library.
+    let ignoreRules: StoredIgnoreRules
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`.
@@ -64,7 +68,8 @@ struct Library: Sendable {
             }, fullStateCheckHours: configuration.sync.fullStateCheckHours, now: { Date() })
         let localRefresher = FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: articleTables, subscriptions: subscriptionTables),
+                database: database, articles: articleTables, subscriptions: subscriptionTables,
+                ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher, settings: configuration.refreshSettings)
         let articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database))
@@ -74,6 +79,7 @@ struct Library: Sendable {
             downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }),
             sync: sync,
             queryFeeds: StoredQueryFeeds(database: database, articles: articles, now: { Date() }),
+            ignoreRules: StoredIgnoreRules(database: database, articles: articles, now: { Date() }),
             // make feature: logic objects
         )
     }

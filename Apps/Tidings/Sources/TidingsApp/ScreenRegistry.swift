@@ -4,6 +4,7 @@ import ConfigurationService
 import DownloadsUI
 import FeedsUI
 import Foundation
+import IgnoreRuleUI
 import LibraryModelLogic
 import NavigationUI
 import QueryFeedUI
@@ -68,6 +69,10 @@ enum ScreenRegistry {
                 readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() }, now: now))
         QueryFeedScreens.register(
             in: router, dependencies: QueryFeedDependencies(queryFeeds: library.queryFeeds, now: now))
+        IgnoreRuleScreens.register(
+            in: router,
+            dependencies: IgnoreRuleDependencies(
+                ignoreRules: library.ignoreRules, subscriptions: library.subscriptions, now: now))
         // make feature: screens
     }
 

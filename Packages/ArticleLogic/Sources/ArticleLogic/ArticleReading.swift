@@ -30,6 +30,11 @@ public protocol ArticleReading: Sendable {
     func markAllRead(in scope: ArticleScope, matching expression: FilterExpression?, before: Date?)
         async throws(ArticleError) -> Int
 
+    /// Shows every hidden article again, then hides the unstarred ones the hiding `rules` match
+    /// (each in its feed, or everywhere); returns how many are hidden.
+    @discardableResult
+    func applyHiding(_ rules: [IgnoreMatch]) async throws(ArticleError) -> Int
+
     /// Full-text search over titles and text, best match first.
     func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit]
 

@@ -16,6 +16,12 @@ public protocol ArticleTables: Sendable {
         _ items: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
     )
         throws(DatabaseError) -> MergeOutcome
+    /// Applies the ignore rules to `feed`'s new articles `ids`: drops or hides the unstarred ones
+    /// a rule for that feed or for every feed matches.
+    func ignore(
+        _ ids: [ArticleID], rules: [IgnoreMatch], feed: FeedDescription, now: Date, in work: UnitOfWork
+    )
+        throws(DatabaseError) -> IgnoreOutcome
     /// Removes what `policy` no longer keeps of `feed`; returns the ids removed.
     @discardableResult
     func applyRetention(_ policy: RetentionPolicy, to feed: FeedID, now: Date, in work: UnitOfWork)
@@ -50,6 +56,13 @@ public struct StoredArticleTables: ArticleTables {
         _ items: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
     ) throws(DatabaseError) -> MergeOutcome {
         try store.merge(items, into: feed, feedTitle: feedTitle, now: now, on: work.connection)
+    }
+
+    public func ignore(
+        _ ids: [ArticleID], rules: [IgnoreMatch], feed: FeedDescription, now: Date, in work: UnitOfWork
+    ) throws(DatabaseError) -> IgnoreOutcome {
+        let (drop, hide) = ArticleStore.ignoreConditions(rules, feed: feed, now: now)
+        return try store.ignore(ids, drop: drop, hide: hide, on: work.connection)
     }
 
     @discardableResult

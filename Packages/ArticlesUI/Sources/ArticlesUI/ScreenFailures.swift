@@ -2,7 +2,7 @@ public import ArticleLogic
 import NavigationUI
 public import QueryFeedLogic
 public import ShareService
-import SubscriptionLogic
+public import SubscriptionLogic
 public import TerminalUI
 
 extension ArticleError {
@@ -32,8 +32,10 @@ extension ShareError {
 }
 
 extension SubscriptionError {
-    /// The failure a screen reports when a feed named on the command line cannot be used.
-    var screenFailure: ScreenFailure {
+    /// The failure a screen reports when a feed named on the command line cannot be used: a
+    /// wrong name, address or tag is usage (64), a server that cannot be reached unavailable (69),
+    /// something that is no feed bad data (65), and storage or an unreadable file I/O (74).
+    public var screenFailure: ScreenFailure {
         let status: Int32 =
             switch self {
             case .notFound, .ambiguous, .alreadySubscribed, .invalidURL, .invalidName, .unknownTag:

@@ -38,7 +38,7 @@ import Testing
         }
         #expect(
             help.contains(
-                "downloads, download, version, sync, account list, account add, account remove, account subscribe, account unsubscribe, query list, query add, query remove and open"
+                "downloads, download, version, sync, account list, account add, account remove, account subscribe, account unsubscribe, query list, query add, query remove, ignore list, ignore add, ignore remove, ignore test and open"
             ),
             "the --json line names every command that has it")
     }

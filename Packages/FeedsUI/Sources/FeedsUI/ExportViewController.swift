@@ -1,3 +1,4 @@
+import ArticlesUI
 import Foundation
 import NavigationUI
 public import SubscriptionLogic

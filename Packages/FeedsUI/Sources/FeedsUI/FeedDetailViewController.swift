@@ -1,3 +1,4 @@
+import ArticlesUI
 public import Foundation
 public import LibraryModelLogic
 import NavigationUI

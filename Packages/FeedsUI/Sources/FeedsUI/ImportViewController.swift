@@ -1,3 +1,4 @@
+import ArticlesUI
 public import Foundation
 import LibraryModelLogic
 import NavigationUI

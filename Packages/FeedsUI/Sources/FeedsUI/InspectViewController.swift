@@ -1,3 +1,4 @@
+import ArticlesUI
 import FeedParserService
 public import Foundation
 import NavigationUI

@@ -1,3 +1,4 @@
+import ArticlesUI
 public import LibraryModelLogic
 import NavigationUI
 public import SubscriptionLogic

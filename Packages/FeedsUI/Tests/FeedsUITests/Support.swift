@@ -3,6 +3,7 @@ import DatabaseService
 import FeedParserService
 import FeedsUI
 import Foundation
+import IgnoreRuleLogic
 import LibraryModelLogic
 import NavigationUI
 import QueryFeedLogic
@@ -40,6 +41,7 @@ struct FeedsFixture {
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate([
             SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, QueryFeedSchema.schema,
+            IgnoreRuleSchema.schema,
         ])
         articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
@@ -49,8 +51,9 @@ struct FeedsFixture {
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         refresher = FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: StoredArticleTables(), subscriptions: StoredSubscriptionTables()
-            ),
+                database: database, articles: StoredArticleTables(),
+                subscriptions: StoredSubscriptionTables(),
+                ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher,
             settings: RefreshSettings(
                 concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),

@@ -13,6 +13,7 @@ public enum Routes {
         exportOPML, share, inspect, downloads, queueDownloads, config, version, completion, feed,
         sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe,
         queryFeeds, addQueryFeed, removeQueryFeed,
+        ignoreRules, addIgnoreRule, removeIgnoreRule, testIgnoreRule,
         // make feature: all routes
     ]
 
@@ -138,6 +139,10 @@ public enum Routes {
         "tidings://queries",
         help: "list the query feeds: each one's name, unread/total of what it matches, and its filter",
         command: CommandForm("query list", json: true))
+    public static let ignoreRules = Route<NoParameters>(
+        "tidings://ignore",
+        help: "list the ignore rules: each one's number, filter, feed and whether it hides",
+        command: CommandForm("ignore list", json: true))
     // make feature: routes
 
     // MARK: Actions, which draw their outcome once
@@ -163,6 +168,56 @@ public enum Routes {
             AddQueryFeedParameters(
                 name: arguments.positionals[0], match: try arguments.expression(at: 1, command: "query add"),
                 tags: arguments.values["--tag"] ?? [])
+        })
+
+    public static let addIgnoreRule = Route<IgnoreRuleParameters>(
+        "tidings://ignore/add",
+        help: "ignore the new articles a filter matches: not stored, or with --hide stored but out of every "
+            + "list and count (starred ones never)",
+        fields: [
+            .expression("match", \.match), .text("feed", \.feed), .choice("mode", \.mode, fallback: .drop),
+        ],
+        command: CommandForm(
+            "ignore add", arguments: [ArgumentSpec("EXPR", "a filter: title =~ \"sponsored\"")],
+            options: [
+                OptionSpec("--feed", value: "F", "only this feed's articles (id, URL or title)"),
+                OptionSpec("--hide", "store them, but keep them out of every list and count"),
+            ], json: true
+        ) { arguments, _ throws(UsageError) in
+            IgnoreRuleParameters(
+                match: try arguments.expression(at: 0, command: "ignore add"),
+                feed: arguments.value("--feed"),
+                mode: arguments.flags.contains("--hide") ? .hide : .drop)
+        })
+
+    public static let testIgnoreRule = Route<IgnoreRuleParameters>(
+        "tidings://ignore/test",
+        help: "show what an ignore rule would catch among the stored articles, changing nothing",
+        fields: [.expression("match", \.match), .text("feed", \.feed)],
+        command: CommandForm(
+            "ignore test", arguments: [ArgumentSpec("EXPR", "a filter: title =~ \"sponsored\"")],
+            options: [OptionSpec("--feed", value: "F", "only this feed's articles (id, URL or title)")],
+            json: true
+        ) { arguments, _ throws(UsageError) in
+            IgnoreRuleParameters(
+                match: try arguments.expression(at: 0, command: "ignore test"),
+                feed: arguments.value("--feed"))
+        })
+
+    public static let removeIgnoreRule = Route<IgnoreRuleNumberParameters>(
+        "tidings://ignore/remove",
+        help: "remove ignore rule N; what it hid shows again, what it kept out does not come back",
+        fields: [.positiveInteger("rule", \.number)],
+        command: CommandForm(
+            "ignore remove", arguments: [ArgumentSpec("N", "the rule's number (`tidings ignore list`)")],
+            json: true
+        ) { arguments, _ throws(UsageError) in
+            guard let number = Int(arguments.positionals[0]), number > 0 else {
+                throw UsageError(
+                    "N is a rule's number, as `tidings ignore list` shows, not '\(arguments.positionals[0])'",
+                    command: "ignore remove")
+            }
+            return IgnoreRuleNumberParameters(number: number)
         })
 
     public static let removeQueryFeed = Route<QueryFeedParameters>(

@@ -319,3 +319,40 @@ public struct AddQueryFeedParameters: RouteParameters, Equatable {
 
     public init() { self.init(name: "", match: nil) }
 }
+
+/// What an ignore rule does with the articles it matches.
+public enum IgnoreMode: String, CaseIterable, Sendable {
+    /// They are not stored.
+    case drop
+    /// They are stored, but out of every list and count.
+    case hide
+}
+
+/// An ignore rule to add or test: its filter, the feed it is limited to, and what it does.
+public struct IgnoreRuleParameters: RouteParameters, Equatable {
+    /// The filter; nil only when a URL left it out, which the screen refuses.
+    public var match: FilterExpression?
+    /// The feed's id, URL or title; nil for every feed.
+    public var feed: String?
+    public var mode: IgnoreMode
+
+    public init(match: FilterExpression?, feed: String? = nil, mode: IgnoreMode = .drop) {
+        self.match = match
+        self.feed = feed
+        self.mode = mode
+    }
+
+    public init() { self.init(match: nil) }
+}
+
+/// An ignore rule, by its number.
+public struct IgnoreRuleNumberParameters: RouteParameters, Equatable {
+    /// The number; nil only when a URL left it out, which the screen refuses.
+    public var number: Int?
+
+    public init(number: Int?) {
+        self.number = number
+    }
+
+    public init() { self.init(number: nil) }
+}

@@ -24,13 +24,11 @@ public struct StoredQueryFeeds: QueryFeedManaging {
         -> StoredQueryFeeds
     {
         do {
-            let database = try Database.openInMemory(options: DatabaseOptions())
-            try await database.migrate([ArticleSchema.schema, QueryFeedSchema.schema])
-            let articles = StoredArticles(
-                database: database, subscriptions: FixedSubscriptionFacts(), now: now)
+            let (database, articles) = try await StoredArticles.inMemoryLibrary(
+                adding: [QueryFeedSchema.schema], now: now)
             return StoredQueryFeeds(database: database, articles: articles, now: now)
         } catch {
-            throw .storage(.caused(by: error))
+            throw .storage(error)
         }
     }
 

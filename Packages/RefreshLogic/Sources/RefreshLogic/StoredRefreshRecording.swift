@@ -1,6 +1,7 @@
 public import ArticleLogic
 public import DatabaseService
 public import Foundation
+public import IgnoreRuleLogic
 public import LibraryModelLogic
 public import SubscriptionLogic
 
@@ -11,12 +12,17 @@ public struct StoredRefreshRecording: RefreshRecording {
     private let database: Database
     private let articles: any ArticleTables
     private let subscriptions: any SubscriptionTables
+    private let ignoreRules: any IgnoreRuleTables
     private let store = RefreshStore()
 
-    public init(database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables) {
+    public init(
+        database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables,
+        ignoreRules: any IgnoreRuleTables
+    ) {
         self.database = database
         self.articles = articles
         self.subscriptions = subscriptions
+        self.ignoreRules = ignoreRules
     }
 
     public func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed] {
@@ -39,7 +45,7 @@ public struct StoredRefreshRecording: RefreshRecording {
         async throws(RefreshError)
         -> MergeOutcome
     {
-        let (articles, subscriptions, store) = (articles, subscriptions, store)
+        let (articles, subscriptions, store, ignoreRules) = (articles, subscriptions, store, ignoreRules)
         return try await access {
             try await database.unitOfWork { work in
                 let id = fetched.feed.id
@@ -47,8 +53,16 @@ public struct StoredRefreshRecording: RefreshRecording {
                 try subscriptions.setSource(title: fetched.title, homeURL: fetched.homeURL, of: id, in: work)
                 var feed = fetched.feed
                 feed.sourceTitle = fetched.title ?? feed.sourceTitle
-                let outcome = try articles.merge(
+                var outcome = try articles.merge(
                     fetched.items, into: id, feedTitle: feed.displayTitle, now: now, in: work)
+                let rules = try ignoreRules.rules(in: work).map(\.match)
+                if !rules.isEmpty, !outcome.inserted.isEmpty {
+                    let described = FeedDescription(id: id, url: feed.url.absoluteString, tags: feed.tags)
+                    let ignored = try articles.ignore(
+                        outcome.inserted, rules: rules, feed: described, now: now, in: work)
+                    let kept = Set(ignored.dropped + ignored.hidden)
+                    outcome.inserted.removeAll { kept.contains($0) }
+                }
                 try articles.applyRetention(retention, to: id, now: now, in: work)
                 try store.save(fetched.state, for: id, on: work.connection)
                 return outcome

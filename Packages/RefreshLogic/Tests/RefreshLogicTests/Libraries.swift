@@ -2,6 +2,7 @@ import ArticleLogic
 import DatabaseService
 import FeedParserService
 import Foundation
+import IgnoreRuleLogic
 import LibraryModelLogic
 import RefreshLogic
 import SubscriptionLogic
@@ -57,12 +58,16 @@ func makeRefresh(
     let database = try Database.open(
         at: folder.appendingPathComponent("library.sqlite"),
         options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
-    try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+    try await database.migrate([
+        SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, IgnoreRuleSchema.schema,
+    ])
     return RefreshUnderTest(
         refresher: FeedRefresher(
             recording: StoredRefreshRecording(
                 database: database, articles: StoredArticleTables(),
-                subscriptions: StoredSubscriptionTables()), fetcher: fetcher, settings: settings,
+                subscriptions: StoredSubscriptionTables(), ignoreRules: StoredIgnoreRuleTables()),
+            fetcher: fetcher,
+            settings: settings,
             now: now,
             announce: announce),
         subscriptions: StoredSubscriptions(

@@ -2,6 +2,7 @@ import ArticleLogic
 import DatabaseService
 import FeedParserService
 import Foundation
+import IgnoreRuleLogic
 import LibraryModelLogic
 import NavigationUI
 import RefreshLogic
@@ -31,14 +32,17 @@ struct RefreshFixture {
 
     init() async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
-        try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema])
+        try await database.migrate([
+            SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, IgnoreRuleSchema.schema,
+        ])
         subscriptions = StoredSubscriptions(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         let refresher = FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: StoredArticleTables(), subscriptions: StoredSubscriptionTables()
-            ),
+                database: database, articles: StoredArticleTables(),
+                subscriptions: StoredSubscriptionTables(),
+                ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher,
             settings: RefreshSettings(
                 concurrency: 2, retention: RetentionPolicy(days: 30, itemsPerFeed: 100),

@@ -64,5 +64,46 @@ extension EndToEnd {
             #expect(try tidings.run("query", "list", "--json").objects().isEmpty)
             #expect(try tidings.run("articles", "--query", "Schedulers").status == 64)
         }
+        @Test func ignoreRulesKeepArticlesOutDuringARefreshButNeverStarredOnes() throws {
+            let server = try fixtureServer()
+            defer { server.stop() }
+            let tidings = try TidingsProcess()
+            _ = try tidings.run("add", server.url("/news.rss").absoluteString)
+            _ = try tidings.run("add", server.url("/blog.atom").absoluteString)
+            let drop = try tidings.run("ignore", "add", #"title =~ "kernel""#)
+            #expect(drop.status == 0, "\(drop.errors)")
+            let hide = try tidings.run(
+                "ignore", "add", #"title # "hello""#, "--feed", server.url("/blog.atom").absoluteString,
+                "--hide")
+            #expect(hide.status == 0, "\(hide.errors)")
+            let refresh = try tidings.run("refresh")
+            #expect(refresh.output == "Checked 2 feed(s): 3 new article(s).\n")
+            let titles = { () throws -> Set<String> in
+                Set(try tidings.run("articles", "--json").objects().compactMap { $0["title"] as? String })
+            }
+            #expect(try titles() == ["Compilers and caches", "Old announcement", "Writing about schedulers"])
+            #expect(try tidings.run("refresh").output == "Checked 2 feed(s): 0 new article(s).\n")
+            #expect(try titles().count == 3)
+            let rules = try tidings.run("ignore", "list", "--json").objects()
+            #expect(rules.map { $0["hides"] as? Bool } == [false, true])
+            let tested = try tidings.run("ignore", "test", #"title =~ "c""#)
+            #expect(tested.status == 0)
+            #expect(tested.output.hasPrefix("It would catch 3 stored articles; nothing was changed"))
+            let compilers = try #require(
+                try tidings.run("articles", "--json").objects().first {
+                    $0["title"] as? String == "Compilers and caches"
+                })
+            let id = try #require(compilers["id"] as? Int)
+            #expect(try tidings.run("mark", String(id), "--star").status == 0)
+            #expect(try tidings.run("ignore", "add", #"title =~ "compilers|old""#, "--hide").status == 0)
+            #expect(try titles() == ["Compilers and caches", "Writing about schedulers"])
+            #expect(try tidings.run("ignore", "remove", "2").status == 0)
+            #expect(try titles() == ["Compilers and caches", "Writing about schedulers", "Hello"])
+            let unknown = try tidings.run("ignore", "remove", "9")
+            #expect(unknown.status == 64)
+            let wrong = try tidings.run("ignore", "add", "title =~")
+            #expect(wrong.status == 64)
+            #expect(wrong.errors.hasPrefix("tidings: filter: column 9: expected a value after '=~'"))
+        }
     }
 }
