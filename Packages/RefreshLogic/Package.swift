@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RefreshLogic", targets: ["RefreshLogic"])
     ],
     dependencies: [
+        .package(path: "../FilterLogic"),
         .package(path: "../IgnoreRuleLogic"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
@@ -34,6 +35,7 @@ let package = Package(
         .testTarget(
             name: "RefreshLogicTests",
             dependencies: [
+                .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 "RefreshLogic",
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),

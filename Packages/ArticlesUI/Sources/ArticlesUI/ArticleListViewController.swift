@@ -10,7 +10,7 @@ public import ShareService
 public import SubscriptionLogic
 public import TerminalUI
 
-/// A timeline (`tidings://articles?filter=&feed=&tag=&match=&limit=`). Thin: the subscription logic
+/// A timeline (`tidings://articles?filter=&feed=&tag=&match=&query=&limit=`). Thin: the subscription logic
 /// resolves its scope, the article logic gives pages and counts, and the view model keeps what is
 /// loaded; the controller maps actions to those calls and to navigation. A one-shot listing shows
 /// `limit` articles (one page by default); interactively the list loads the next page as the
@@ -157,7 +157,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             startRefresh(
                 of: query.feed ?? table.selectedItem.flatMap { viewModel.feed(of: $0.id) })
         case .refreshAll: startRefresh(of: nil)
-        case .filter: viewModel.beginFilter(query.match?.source ?? "")
+        case .filter: viewModel.beginFilter(request.match?.source ?? "")
         }
         await loadMoreIfNeeded(table)
         return true

@@ -52,6 +52,7 @@ public struct StoredIgnoreRules: IgnoreRuleManaging {
         return (rule, try await hideAgain())
     }
 
+    @discardableResult
     public func remove(_ id: Int64) async throws(IgnoreRuleError) -> IgnoreRule {
         let all = try await rules()
         guard let rule = all.first(where: { $0.id == id }) else { throw .unknown(id, known: all.map(\.id)) }

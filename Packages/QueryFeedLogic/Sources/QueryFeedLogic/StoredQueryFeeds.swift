@@ -81,6 +81,7 @@ public struct StoredQueryFeeds: QueryFeedManaging {
         return QueryFeed(id: id, name: name, expression: expression, tags: tags, added: added)
     }
 
+    @discardableResult
     public func remove(named name: String) async throws(QueryFeedError) -> QueryFeed {
         let feed = try await queryFeed(named: name)
         try await access { try await database.write { try QueryFeedStore().delete(feed.id, on: $0) } }

@@ -26,6 +26,8 @@ struct RefreshUnderTest {
     let subscriptions: any SubscriptionManaging
     let articles: any ArticleReading
     let announced: Announcements
+    /// The library's killfile, which the refresh applies.
+    let rules: StoredIgnoreRules
 
     func follow(_ url: URL, tags: [String] = []) async throws -> Feed {
         guard case .added(let feed) = try await subscriptions.add(url, tags: tags) else {
@@ -61,6 +63,8 @@ func makeRefresh(
     try await database.migrate([
         SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, IgnoreRuleSchema.schema,
     ])
+    let articles = StoredArticles(
+        database: database, subscriptions: StoredSubscriptionFacts(database: database), now: now)
     return RefreshUnderTest(
         refresher: FeedRefresher(
             recording: StoredRefreshRecording(
@@ -73,9 +77,8 @@ func makeRefresh(
         subscriptions: StoredSubscriptions(
             database: database, articles: StoredArticleTables(), fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
-        articles: StoredArticles(
-            database: database, subscriptions: StoredSubscriptionFacts(database: database), now: now),
-        announced: announced)
+        articles: articles, announced: announced,
+        rules: StoredIgnoreRules(database: database, articles: articles, now: now))
 }
 
 /// An RSS document with the given items (guid, title), newest first.
