@@ -73,7 +73,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             if let name = request.query {
                 let saved = try await queryFeeds.queryFeed(named: name)
                 query.match = try Self.combined(saved.expression, request.match)
-                viewModel.describe(query, scope: resolved, queryFeed: saved.name)
+                viewModel.describe(query, scope: resolved, queryFeed: saved.name, typedFilter: request.match)
             } else {
                 viewModel.describe(query, scope: resolved)
             }

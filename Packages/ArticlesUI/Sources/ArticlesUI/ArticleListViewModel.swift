@@ -1,5 +1,5 @@
 public import ArticleLogic
-import FilterLogic
+public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 public import Observation
@@ -40,8 +40,9 @@ public final class ArticleListViewModel {
     public var isEditingFilter: Bool { filterDraft != nil }
     private var filter: ArticleFilter
     private var isFiltered = false
-    /// The query feed the timeline shows, which names it.
+    /// The query feed the timeline shows, which names it, and the filter typed on top of it.
     private var queryFeedName: String?
+    private var typedFilter: FilterExpression?
 
     public init(query: ArticleQuery = ArticleQuery(), feedTitle: String? = nil) {
         filter = query.filter
@@ -51,8 +52,12 @@ public final class ArticleListViewModel {
 
     /// Takes the resolved scope: names the timeline (after the query feed when it is one), and
     /// says how the scope reads.
-    public func describe(_ query: ArticleQuery, scope: FeedScope, queryFeed: String? = nil) {
+    public func describe(
+        _ query: ArticleQuery, scope: FeedScope, queryFeed: String? = nil,
+        typedFilter: FilterExpression? = nil
+    ) {
         queryFeedName = queryFeed
+        self.typedFilter = typedFilter
         scopeFeeds = scope.feedIDs
         var feedTitle: String?
         switch scope.kind {
@@ -93,7 +98,11 @@ public final class ArticleListViewModel {
     public func describe(_ query: ArticleQuery, feedTitle: String?, counts: ArticleCounts?) {
         filter = query.filter
         isFiltered = query.match != nil
-        timeline = queryFeedName.map(ArticleText.line) ?? Self.name(of: query, feedTitle: feedTitle)
+        timeline =
+            queryFeedName.map { name in
+                ArticleText.line(name)
+                    + (typedFilter.map { " matching \(ArticleText.line($0.source))" } ?? "")
+            } ?? Self.name(of: query, feedTitle: feedTitle)
         self.counts = counts
     }
 

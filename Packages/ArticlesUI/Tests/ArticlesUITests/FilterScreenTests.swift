@@ -127,9 +127,13 @@ import Testing
             ])
         let (_, narrowed) = try await fixture.oneShot(
             Routes.articles(
-                .init(filter: .starred, match: try .init(parsing: "age > 7"), query: "Old or Swift")))
+                .init(filter: .starred, match: try .init(parsing: "age > 7"), query: "Old or Swift")),
+            width: 80)
         #expect(
-            narrowed == ["Old or Swift · 1 shown · 1 unread · 1 starred", "● ★  2w  Swift Blog  An old post"])
+            narrowed == [
+                "Old or Swift matching age > 7 · 1 shown · 1 unread · 1 starred",
+                "● ★  2w  Swift Blog  An old post",
+            ])
         let (unknown, _) = try await fixture.oneShot(Routes.articles(.init(query: "nope")))
         #expect(unknown.failure?.exitStatus == ExitStatus.usage)
         #expect(unknown.failure?.message == "there is no query feed named 'nope'; there are 'Old or Swift'")

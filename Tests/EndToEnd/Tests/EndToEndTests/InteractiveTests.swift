@@ -58,6 +58,43 @@ extension EndToEnd {
 
         /// A user plist that swaps `j` and `k` on the feed list, and binds `x` to mark read in
         /// every screen that has the action: the reader answers the new keys.
+        @Test func queryFeedsComeFirstAndFFiltersAListUntilEscape() throws {
+            let tidings = try TidingsProcess()
+            let demo = try tidings.run("--data-dir", tidings.dataDirectory.path, "demo")
+            #expect(demo.status == 0, "\(demo.errors)")
+            let added = try tidings.run(
+                "--data-dir", tidings.dataDirectory.path, "query", "add", "Release notes",
+                #"feedtitle =~ "release""#)
+            #expect(added.status == 0, "\(added.errors)")
+            let session = try TmuxSession(command: readerCommand(tidings), environment: tidings.environment)
+
+            let feeds = try session.waitFor("Feeds · 5 · 17 unread")
+            #expect(feeds[1].hasPrefix("  Release notes"))
+            try session.send("Enter")
+            try session.waitFor("Release notes · 5 shown · 5 unread")
+            try session.send("F")
+            try session.waitFor("Filter:")
+            try session.send("-l", #"title =~ "search""#)
+            try session.send("Enter")
+            let filtered = try session.waitFor("Release notes matching title =~ \"search\" · 1 shown")
+            #expect(filtered[1].contains("Search that understands what you type"))
+            #expect(filtered.last?.hasPrefix("Release notes matching") == true)
+            try session.send("F")
+            try session.waitFor(#"Filter: title =~ "search""#)
+            try session.send("C-u")
+            try session.send("-l", "title =~")
+            try session.send("Enter")
+            try session.waitFor("filter: column 9: expected a value after '=~'")
+            try session.send("Escape")
+            try session.send("Escape")
+            try session.waitFor("Release notes · 5 shown · 5 unread")
+            try session.send("q")
+            try session.waitFor("Feeds · 5 · 17 unread")
+            try session.send("q")
+            let after = try session.waitFor("DONE")
+            #expect(after.contains("EXIT=0"))
+        }
+
         @Test func reboundKeysAreTheOnesTheReaderAnswers() throws {
             let tidings = try TidingsProcess()
             try tidings.writeUserPlist([
