@@ -8,20 +8,24 @@ import Foundation
 /// `tags # "news"` asks whether the feed carries the tag, as `--tag` does (any letter case).
 struct FeedFilterTest {
     let test: FilterTest
+    /// The test's regular expression, compiled once for every feed it is asked about.
+    private let expression: NSRegularExpression?
 
     init(_ test: FilterTest) {
         self.test = test
+        if case .pattern(let pattern) = test.operand {
+            expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        } else {
+            expression = nil
+        }
     }
 
     /// Whether the positive form of the test (`=` for `!=`, …) holds for `feed`.
     func accepts(_ feed: FeedDescription) -> Bool {
         let text = test.attribute == .tags ? feed.tags.joined(separator: " ") : feed.url
         switch test.operand {
-        case .pattern(let pattern):
-            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-            else {
-                return false
-            }
+        case .pattern:
+            guard let expression else { return false }
             return expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count))
                 != nil
         case .text(let value) where test.comparison.positive == .contains:

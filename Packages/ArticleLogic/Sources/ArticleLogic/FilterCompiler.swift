@@ -65,7 +65,8 @@ struct FilterCompiler {
             return dates(span, comparison)
         case .text, .pattern:
             if test.attribute.isFeedAttribute {
-                let ids = feeds.filter { FeedFilterTest(test).accepts($0) }.map { String($0.id.rawValue) }
+                let feedTest = FeedFilterTest(test)
+                let ids = feeds.filter(feedTest.accepts).map { String($0.id.rawValue) }
                 return FilterSQL(
                     condition: "(feed_id IS NOT NULL AND feed_id IN (SELECT value FROM json_each(?)))",
                     arguments: ["[" + ids.joined(separator: ",") + "]"])

@@ -138,14 +138,13 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
                     case .feed(let id): try await articles.markAllRead(in: .feed(id), before: nil)
                     case .query(let name):
                         try await articles.markAllRead(
-                            in: .everywhere,
-                            matching: counted.first { $0.feed.name == name }?.feed.expression,
+                            in: .everywhere, matching: try await queryFeeds.queryFeed(named: name).expression,
                             before: nil)
                     }
                 navigator?.showMessage("Marked \(marked) article(s) in \(row.title) read")
                 await load()
             } catch {
-                navigator?.showMessage(error.description)
+                navigator?.showMessage(String(describing: error))
             }
         }
         return true

@@ -40,4 +40,18 @@ import Testing
         await navigation.handle(.enter)
         #expect(navigation.top?.title == "articles tidings://articles?query=Ones")
     }
+
+    @Test func aQueryFeedRemovedBehindTheListMarksNothingRead() async throws {
+        let fixture = try await FeedsFixture()
+        _ = try await fixture.queryFeeds.add(
+            name: "Ones", expression: try .init(parsing: #"title = "One""#), tags: [])
+        let navigation = NavigationController(router: fixture.router)
+        try await navigation.open(Routes.feeds())
+        try await fixture.queryFeeds.remove(named: "Ones")
+        await navigation.handle(.character("A"))
+        #expect(
+            navigation.message
+                == "there is no query feed named 'Ones'; add one with `tidings query add NAME EXPR`")
+        #expect(try await fixture.articles.counts(of: nil).unread == 3)
+    }
 }

@@ -1,3 +1,4 @@
+public import ArticleLogic
 public import FilterLogic
 
 /// What screens and commands ask of query feeds. `StoredQueryFeeds`, its one implementation,
@@ -9,6 +10,9 @@ public protocol QueryFeedManaging: Sendable {
 
     /// Every query feed, by name, with the counts of what it matches now.
     func counted() async throws(QueryFeedError) -> [CountedQueryFeed]
+
+    /// The counts of what `feed` matches now.
+    func counts(of feed: QueryFeed) async throws(QueryFeedError) -> ArticleCounts
 
     /// The query feed named `name` (in any letter case).
     func queryFeed(named name: String) async throws(QueryFeedError) -> QueryFeed

@@ -30,11 +30,6 @@ struct QueryFeedStore: Sendable {
         }
     }
 
-    /// The row named `name` in any letter case, or nil.
-    func row(named name: String, on connection: DatabaseConnection) throws(DatabaseError) -> Row? {
-        try rows(on: connection).first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
-    }
-
     /// Inserts a query feed; returns its id.
     func insert(
         name: String, expression: String, tags: [String], added: Date, on connection: DatabaseConnection

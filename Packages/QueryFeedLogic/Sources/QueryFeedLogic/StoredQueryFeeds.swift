@@ -42,15 +42,17 @@ public struct StoredQueryFeeds: QueryFeedManaging {
     public func counted() async throws(QueryFeedError) -> [CountedQueryFeed] {
         var counted: [CountedQueryFeed] = []
         for feed in try await queryFeeds() {
-            do {
-                counted.append(
-                    CountedQueryFeed(
-                        feed: feed, counts: try await articles.counts(matching: feed.expression, in: nil)))
-            } catch {
-                throw .articles(error)
-            }
+            counted.append(CountedQueryFeed(feed: feed, counts: try await counts(of: feed)))
         }
         return counted
+    }
+
+    public func counts(of feed: QueryFeed) async throws(QueryFeedError) -> ArticleCounts {
+        do {
+            return try await articles.counts(matching: feed.expression, in: nil)
+        } catch {
+            throw .articles(error)
+        }
     }
 
     public func queryFeed(named name: String) async throws(QueryFeedError) -> QueryFeed {

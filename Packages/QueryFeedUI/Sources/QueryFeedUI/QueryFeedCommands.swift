@@ -14,11 +14,12 @@ enum QueryFeedCommands {
     {
         do {
             let feed = try await queryFeeds.add(name: name, expression: match, tags: tags)
-            let counted = try await queryFeeds.counted().first { $0.feed.id == feed.id }
-            let counts = counted?.counts
-            let matches = counts.map { " \(count($0.total, "article")) match it, \($0.unread) unread" } ?? ""
+            let counts = try await queryFeeds.counts(of: feed)
             return CommandOutcome(
-                lines: ["Added the query feed '\(clean(feed.name))':\(matches)"],
+                lines: [
+                    "Added the query feed '\(clean(feed.name))': \(count(counts.total, "article")) match it, "
+                        + "\(counts.unread) unread"
+                ],
                 json: QueryFeedJSON(feed: feed, counts: counts))
         } catch {
             throw error.screenFailure
