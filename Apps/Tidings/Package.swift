@@ -12,6 +12,7 @@ let layerPackages = [
     "SyncService", "SyncLogic", "SyncUI",
     "QueryFeedLogic", "QueryFeedUI",
     "IgnoreRuleLogic", "IgnoreRuleUI",
+    "NewsboatService", "MigrationLogic", "MigrationUI",
     // make feature: packages
 ]
 

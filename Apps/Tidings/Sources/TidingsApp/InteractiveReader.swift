@@ -21,7 +21,7 @@ struct InteractiveReader {
             keyBindings: composition.keyBindings)
         navigation.activity = background
         do {
-            try await navigation.open(Routes.feeds())
+            try await navigation.open(Routes.feeds(.init()))
             // The accounts sync behind the screens that are already open: a server that is down
             // or slow never delays the reader, and shows only in the status line.
             if composition.settings.sync.syncOnReaderStart, await library.sync.hasAccounts {

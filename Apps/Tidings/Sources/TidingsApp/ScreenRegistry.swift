@@ -6,7 +6,10 @@ import FeedsUI
 import Foundation
 import IgnoreRuleUI
 import LibraryModelLogic
+import MigrationLogic
+import MigrationUI
 import NavigationUI
+import NewsboatService
 import QueryFeedUI
 import ReaderUI
 import RefreshUI
@@ -24,7 +27,8 @@ import TerminalUI
 enum ScreenRegistry {
     static func register(
         in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
-        sharing: any Sharing, downloads: DownloadsDependencies? = nil, background: BackgroundRefresh? = nil
+        sharing: any Sharing, environment: [String: String], downloads: DownloadsDependencies? = nil,
+        background: BackgroundRefresh? = nil
     ) {
         let now: @Sendable () -> Date = { Date() }
         let settings = configuration.configuration
@@ -73,7 +77,34 @@ enum ScreenRegistry {
             in: router,
             dependencies: IgnoreRuleDependencies(
                 ignoreRules: library.ignoreRules, subscriptions: library.subscriptions, now: now))
+        MigrationScreens.register(
+            in: router,
+            dependencies: migration(library: library, configuration: configuration, environment: environment))
         // make feature: screens
+    }
+
+    /// The import from newsboat on `library`: the settings go into the person's plist, checked
+    /// against the defaults; newsboat's files are looked for where newsboat keeps them.
+    static func migration(
+        library: Library, configuration: ResolvedConfiguration, environment: [String: String]
+    )
+        -> MigrationDependencies
+    {
+        let home =
+            environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        let importer = StoredNewsboatImport(
+            database: library.database, tables: LibraryTables(),
+            settingsFile: UserSettingsFile(file: configuration.userFile),
+            defaultsFile: configuration.defaultsFile,
+            home: home, now: { Date() })
+        return MigrationDependencies(
+            importer: importer, actionTables: actionTables, sharedActions: SharedAction.table,
+            settingsFile: configuration.userFile
+        ) { from throws(NewsboatFileError) in
+            guard let from else { return try NewsboatFiles.located(environment: environment, home: home) }
+            return try NewsboatFiles.located(in: URL(fileURLWithPath: from))
+        }
     }
 
     /// Every screen's actions, each package's own: what key bindings are checked against and

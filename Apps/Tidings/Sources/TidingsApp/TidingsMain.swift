@@ -144,6 +144,7 @@ struct Composition {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
+            environment: environment,
             downloads: library.map(downloads(in:)), background: background)
         return router
     }
@@ -193,7 +194,7 @@ struct Composition {
     /// `tidings` alone: the full-screen reader on a terminal, the feed list otherwise.
     func reader(dataDirectory: String?) async -> Int32 {
         guard console.inputIsTerminal, console.outputIsTerminal else {
-            return await open(Routes.feeds(), json: false, dataDirectory: dataDirectory)
+            return await open(Routes.feeds(.init()), json: false, dataDirectory: dataDirectory)
         }
         guard let library = await openLibrary(in: libraryFolder(dataDirectory)) else {
             return ExitStatus.ioError
@@ -223,7 +224,7 @@ struct Composition {
             return await InteractiveReader(composition: self, library: library).run()
         }
         // The library opened above serves both listings: it is opened and migrated once.
-        for (index, url) in [Routes.feeds(), Routes.articles(TimelineParameters(filter: .unread))]
+        for (index, url) in [Routes.feeds(.init()), Routes.articles(TimelineParameters(filter: .unread))]
             .enumerated()
         {
             if index > 0 { console.write("\n") }

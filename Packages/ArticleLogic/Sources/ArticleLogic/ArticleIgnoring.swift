@@ -47,6 +47,18 @@ extension ArticleStore {
         return outcome
     }
 
+    /// The conditions of the rules that hide, each limited to its feed when it has one.
+    static func hidingConditions(_ rules: [IgnoreMatch], feeds: [FeedDescription], now: Date) -> [FilterSQL] {
+        let compiler = FilterCompiler(feeds: feeds, now: now)
+        return rules.filter(\.hides).map { rule in
+            let compiled = compiler.compile(rule.expression)
+            guard let feed = rule.feed else { return compiled }
+            return FilterSQL(
+                condition: "(feed_id = ? AND \(compiled.condition))",
+                arguments: [feed.rawValue] + compiled.arguments)
+        }
+    }
+
     /// Shows every hidden article again, then hides the unstarred ones `conditions` match;
     /// returns how many are hidden.
     func applyHiding(_ conditions: [FilterSQL], on connection: DatabaseConnection) throws(DatabaseError)

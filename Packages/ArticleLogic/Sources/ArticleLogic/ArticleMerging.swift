@@ -19,9 +19,11 @@ public enum ArticleMerging {
 
     /// Decides, for each incoming item in order, whether it is new, changed or known.
     ///
-    /// An item is identified by its guid when it has one; an item without a guid by its link;
-    /// an item with neither by the hash of its content. Two items in one batch that identify
-    /// the same way count once (the first wins), so a feed listing an item twice adds it once.
+    /// An item is identified by its guid when it has one; an item without a guid by its link,
+    /// or by a stored guid equal to that link (newsboat, and articles imported from it, store the
+    /// link as the guid of an item that has none); an item with neither by the hash of its
+    /// content. Two items in one batch that identify the same way count once (the first wins), so
+    /// a feed listing an item twice adds it once.
     public static func decide(_ incoming: [IncomingArticle], existing: [StoredIdentity]) -> [Decision?] {
         var byGuid: [String: StoredIdentity] = [:]
         var byLink: [String: StoredIdentity] = [:]
@@ -43,7 +45,7 @@ public enum ArticleMerging {
             if let guid = item.guid {
                 match = byGuid[guid]
             } else if let link = item.link?.absoluteString {
-                match = byLink[link]
+                match = byLink[link] ?? byGuid[link]
             } else {
                 match = byHash[item.contentHash]
             }

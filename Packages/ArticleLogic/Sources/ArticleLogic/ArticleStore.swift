@@ -211,20 +211,7 @@ struct ArticleStore: Sendable {
         for (item, decision) in zip(incoming, decisions) {
             switch decision {
             case .insert?:
-                try connection.execute(
-                    """
-                    INSERT INTO articles (feed_id, feed_title, guid, link, title, authors, published, updated,
-                        first_seen, sort_date, summary, content, body_is_html, preview, categories, enclosures,
-                        comments_url, content_hash, last_seen)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    [feed.rawValue, feedTitle] + Self.textColumns(item) + [
-                        seen, (item.published ?? item.updated)?.storedMilliseconds ?? seen, item.summary,
-                        item.content, item.bodyIsHTML,
-                        item.preview, Self.joined(item.categories), Self.json(item.enclosures),
-                        item.commentsURL?.absoluteString, item.contentHash, seen,
-                    ])
-                let id = ArticleID(connection.lastInsertRowID)
+                let id = try insert(item, into: feed, feedTitle: feedTitle, seen: seen, on: connection)
                 search.add(id, item)
                 outcome.inserted.append(id)
                 outcome.articleIDs.append(id)
@@ -257,6 +244,28 @@ struct ArticleStore: Sendable {
         }
         try search.write(on: connection)
         return outcome
+    }
+
+    /// Inserts one new article with its state (`read`, `starred`; `purged` 1 stores only its
+    /// identity, a tombstone); returns its id. The search index is the caller's.
+    func insert(
+        _ item: IncomingArticle, into feed: FeedID, feedTitle: String, seen: Int64, read: Bool = false,
+        starred: Bool = false, purged: Bool = false, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> ArticleID {
+        try connection.execute(
+            """
+            INSERT INTO articles (feed_id, feed_title, guid, link, title, authors, published, updated,
+                first_seen, sort_date, summary, content, body_is_html, preview, categories, enclosures,
+                comments_url, content_hash, last_seen, read, starred, purged)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [feed.rawValue, feedTitle] + Self.textColumns(item) + [
+                seen, (item.published ?? item.updated)?.storedMilliseconds ?? seen,
+                purged ? nil : item.summary, purged ? nil : item.content, item.bodyIsHTML,
+                purged ? "" : item.preview, Self.joined(item.categories), Self.json(item.enclosures),
+                item.commentsURL?.absoluteString, item.contentHash, seen, read, starred, purged ? 1 : 0,
+            ])
+        return ArticleID(connection.lastInsertRowID)
     }
 
     /// Purges `feed`'s articles that `policy` lets go, and forgets tombstones its feed has not

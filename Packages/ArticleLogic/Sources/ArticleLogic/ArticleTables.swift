@@ -22,6 +22,16 @@ public protocol ArticleTables: Sendable {
         _ ids: [ArticleID], rules: [IgnoreMatch], feed: FeedDescription, now: Date, in work: UnitOfWork
     )
         throws(DatabaseError) -> IgnoreOutcome
+    /// Stores the articles of `feed` the library does not have yet, each with the state it had
+    /// in another reader; articles already here are left as they are.
+    func importArticles(
+        _ articles: [ImportedArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
+    ) throws(DatabaseError) -> ImportedArticlesOutcome
+    /// Shows every hidden article again, then hides what the hiding `rules` match now (starred
+    /// ones never); `feeds` describes the feeds for rules that test their address or tags.
+    /// Returns how many are hidden.
+    func applyHiding(_ rules: [IgnoreMatch], feeds: [FeedDescription], now: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> Int
     /// Removes what `policy` no longer keeps of `feed`; returns the ids removed.
     @discardableResult
     func applyRetention(_ policy: RetentionPolicy, to feed: FeedID, now: Date, in work: UnitOfWork)
@@ -63,6 +73,19 @@ public struct StoredArticleTables: ArticleTables {
     ) throws(DatabaseError) -> IgnoreOutcome {
         let (drop, hide) = ArticleStore.ignoreConditions(rules, feed: feed, now: now)
         return try store.ignore(ids, drop: drop, hide: hide, on: work.connection)
+    }
+
+    public func importArticles(
+        _ articles: [ImportedArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
+    ) throws(DatabaseError) -> ImportedArticlesOutcome {
+        try store.importArticles(articles, into: feed, feedTitle: feedTitle, now: now, on: work.connection)
+    }
+
+    public func applyHiding(_ rules: [IgnoreMatch], feeds: [FeedDescription], now: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> Int
+    {
+        try store.applyHiding(
+            ArticleStore.hidingConditions(rules, feeds: feeds, now: now), on: work.connection)
     }
 
     @discardableResult

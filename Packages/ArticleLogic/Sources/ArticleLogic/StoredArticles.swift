@@ -81,14 +81,7 @@ public final class StoredArticles: ArticleReading {
     public func applyHiding(_ rules: [IgnoreMatch]) async throws(ArticleError) -> Int {
         let feeds =
             rules.contains { $0.expression.usesFeedAttributes } ? try await subscriptions.descriptions() : []
-        let compiler = FilterCompiler(feeds: feeds, now: now())
-        let conditions = rules.filter(\.hides).map { rule in
-            let compiled = compiler.compile(rule.expression)
-            guard let feed = rule.feed else { return compiled }
-            return FilterSQL(
-                condition: "(feed_id = ? AND \(compiled.condition))",
-                arguments: [feed.rawValue] + compiled.arguments)
-        }
+        let conditions = ArticleStore.hidingConditions(rules, feeds: feeds, now: now())
         let store = store
         return try await access {
             try await self.database.write { try store.applyHiding(conditions, on: $0) }

@@ -43,6 +43,16 @@ import Testing
             ])
     }
 
+    @Test func itemWithoutGuidIsRecognisedByAStoredGuidEqualToItsLink() {
+        // newsboat stores an item without a guid under its link; an import keeps that guid.
+        let linked = item(nil, title: "Linked", link: "https://example.com/1")
+        let existing = [identity(1, guid: "https://example.com/1", hash: 7)]
+        #expect(ArticleMerging.decide([linked], existing: existing) == [.update(ArticleID(1))])
+        // A stored guid that is another item's link is no match for an item that has a guid.
+        let guided = item("urn:2", title: "Guided", link: "https://example.com/1")
+        #expect(ArticleMerging.decide([guided], existing: existing) == [.insert])
+    }
+
     @Test func itemsSharingALinkButNotAGuidStayApart() {
         let first = item("one", title: "One", link: "https://example.com/")
         let second = item("two", title: "Two", link: "https://example.com/")

@@ -32,6 +32,13 @@ public enum CompletionScripts {
         }
     }
 
+    /// Whether `first` is also a command of one word that takes a file (`import FILE` beside
+    /// `import newsboat`), so that its second word may be a file's name too.
+    private static func takesFiles(_ first: String) -> Bool {
+        Commands.named(first)?.arguments.contains { if case .files = $0.completion { true } else { false } }
+            ?? false
+    }
+
     /// A bash `case` pattern for a command name; a two-word name is quoted.
     private static func bashPattern(_ name: String) -> String {
         name.contains(" ") ? "\"\(name)\"" : name
@@ -46,9 +53,10 @@ public enum CompletionScripts {
             return "        \(bashPattern(command.name))) opts=\"\(words.joined(separator: " "))\" ;;"
         }
         let groupCases = groups.map { group in
-            "        \(group.first)) if [ \"$COMP_CWORD\" -eq 2 ]; then "
-                + "COMPREPLY=($(compgen -W \"\(group.seconds.joined(separator: " "))\" -- \"$current\")); return; fi; "
-                + "command=\"$command ${COMP_WORDS[2]}\" ;;"
+            let seconds = group.seconds.joined(separator: " ")
+            return "        \(group.first)) if [ \"$COMP_CWORD\" -eq 2 ]; then "
+                + "COMPREPLY=($(compgen \(takesFiles(group.first) ? "-f " : "")-W \"\(seconds)\" -- \"$current\")); return; fi; "
+                + "case \" \(seconds) \" in *\" ${COMP_WORDS[2]} \"*) command=\"$command ${COMP_WORDS[2]}\" ;; esac ;;"
         }
         var valueCases: [String] = []
         var seen: Set<String> = []
@@ -118,7 +126,9 @@ public enum CompletionScripts {
             }
             return
                 "        (\(group.first)) if (( CURRENT == 3 )); then local -a sub; sub=(\(described.joined(separator: " "))); "
-                + "_describe 'command' sub; return; fi; command=\"$words[2] $words[3]\" ;;"
+                + "_describe 'command' sub; \(takesFiles(group.first) ? "_files; " : "")return; fi; "
+                + "[[ \" \(group.seconds.joined(separator: " ")) \" == *\" $words[3] \"* ]] && "
+                + "command=\"$words[2] $words[3]\" ;;"
         }
         let cases = Commands.all.map { command in
             var specs = command.options.map { option in

@@ -3,6 +3,8 @@
 public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file exists but cannot be read.
     case unreadable(path: String, reason: String)
+    /// A file could not be written (its folder cannot be made, or the disk refused).
+    case unwritable(path: String, reason: String)
     /// A file is not a property list holding a dictionary.
     case malformed(path: String, reason: String)
     /// A key, or an environment variable, names no setting.
@@ -16,6 +18,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .unreadable(let path, let reason):
             "cannot read the configuration file \(path): \(reason)"
+        case .unwritable(let path, let reason):
+            "cannot write the configuration file \(path): \(reason); check its folder and permissions"
         case .malformed(let path, let reason):
             "the configuration file \(path) is not a valid property list: \(reason)"
         case .unknownKey(let key, let source, let known):

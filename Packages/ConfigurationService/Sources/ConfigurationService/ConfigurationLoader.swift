@@ -62,7 +62,7 @@ public struct ConfigurationLoader: Sendable {
     /// Loads and checks the configuration.
     public func load() throws(ConfigurationError) -> ResolvedConfiguration {
         let defaultsSource = ConfigurationSource.defaults(path: defaultsFile.path)
-        let defaults = flatten(try readPlist(defaultsFile), prefix: "")
+        let defaults = flatten(try PropertyListFile.entries(of: defaultsFile), prefix: "")
         let schema = defaults.mapValues { SettingType(of: $0) }
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) {
             if let problem = SettingRanges.problem(key: key, value: value) {
@@ -82,7 +82,7 @@ public struct ConfigurationLoader: Sendable {
         }
         if FileManager.default.fileExists(atPath: userFile.path) {
             let source = ConfigurationSource.userFile(path: userFile.path)
-            var entries = try readPlist(userFile)
+            var entries = try PropertyListFile.entries(of: userFile)
             userTables = try UserTables.read(from: entries, source: source)
             for section in UserTables.sections { entries[section] = nil }
             for (key, value) in flatten(entries, prefix: "").sorted(by: { $0.key < $1.key }) {
@@ -156,30 +156,6 @@ public struct ConfigurationLoader: Sendable {
             previousWasLower = character.isLowercase || character.isNumber
         }
         return name
-    }
-
-    private func readPlist(_ file: URL) throws(ConfigurationError) -> [String: SettingValue] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw .unreadable(path: file.path, reason: error.localizedDescription)
-        }
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            throw .malformed(path: file.path, reason: Self.reason(error))
-        }
-        guard case .dictionary(let entries)? = SettingValue(propertyList: object) else {
-            throw .malformed(path: file.path, reason: "the top level must be a dictionary of settings")
-        }
-        return entries
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 
     /// Turns nested dictionaries into dotted keys; arrays and scalars are leaves, and so is an

@@ -86,6 +86,25 @@ extension ConnectionOwner {
         return result
     }
 
+    /// Runs `body` inside `BEGIN IMMEDIATE`, with `attached` (when given) attached read-only
+    /// first and detached afterwards. `.commit` commits when the body returns; `.rollBack`
+    /// always rolls back and returns what the body returned.
+    func attachedTransaction<T: Sendable>(
+        _ attached: AttachedDatabase?, ending: UnitOfWorkEnding,
+        _ body: sending (DatabaseConnection) throws -> T
+    ) throws -> T {
+        if let attached {
+            try connection.execute("ATTACH DATABASE ? AS \(attached.name)", [attached.readOnlyURI])
+        }
+        defer {
+            if let attached { try? connection.execute("DETACH DATABASE \(attached.name)") }
+        }
+        guard ending == .rollBack else { return try transaction(immediate: true, body) }
+        try connection.execute("BEGIN IMMEDIATE")
+        defer { rollBack() }
+        return try body(connection)
+    }
+
     /// Rolls back whatever transaction is open; a rollback that fails leaves nothing to undo.
     private func rollBack() {
         if connection.isInTransaction {

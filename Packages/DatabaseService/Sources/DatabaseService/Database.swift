@@ -91,6 +91,25 @@ public final class Database: Sendable {
         return try await readers.reader(index).transaction(immediate: false, body)
     }
 
+    /// Runs `body` as one write unit of work with `attached` readable under its name, attached
+    /// before the transaction begins and detached after it ends however it ends. With `.rollBack`
+    /// nothing the body wrote is kept: a dry run gets the result of the real work, changing
+    /// nothing.
+    public func unitOfWork<T: Sendable>(
+        attaching attached: AttachedDatabase?, ending: UnitOfWorkEnding,
+        _ body: sending (UnitOfWork) throws -> T
+    ) async throws -> T {
+        guard !options.readOnly else {
+            throw DatabaseError.readOnly(path: path, message: "the database was opened with readOnly")
+        }
+        if let attached, !attached.hasValidName {
+            throw DatabaseError.misuse(message: "'\(attached.name)' cannot name an attached database")
+        }
+        return try await writer.attachedTransaction(attached, ending: ending) { connection in
+            try body(UnitOfWork(connection))
+        }
+    }
+
     // MARK: Schemas
 
     /// Applies the schema's pending migrations in order, each in its own transaction with its

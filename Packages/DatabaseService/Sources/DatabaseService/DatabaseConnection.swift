@@ -35,7 +35,9 @@ public final class DatabaseConnection {
     static func open(path: String, readOnly: Bool, inMemory: Bool, options: DatabaseOptions)
         throws(DatabaseError) -> DatabaseConnection
     {
-        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        // URIs let a unit of work attach another file read-only (`AttachedDatabase`); a library
+        // path is always absolute, so it is never taken for one.
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
         flags |= readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         var opened: OpaquePointer?
         let code = sqlite3_open_v2(path, &opened, flags, nil)

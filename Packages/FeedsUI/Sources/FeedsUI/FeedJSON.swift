@@ -16,6 +16,8 @@ struct FeedJSON: Encodable {
     let error: String?
     let failures: Int?
     let failureClass: String?
+    /// true for a hidden feed (listed with `--all`), absent otherwise.
+    let hidden: Bool?
 
     init(feed: Feed, status: FeedRefreshStatus?) {
         id = feed.id.rawValue
@@ -30,5 +32,6 @@ struct FeedJSON: Encodable {
         error = status?.isFailing == true ? status?.lastError : nil
         failures = status?.isFailing == true ? status?.consecutiveFailures : nil
         failureClass = status?.isFailing == true ? status?.failureClass?.rawValue : nil
+        hidden = feed.isHidden ? true : nil
     }
 }

@@ -20,6 +20,8 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     private let now: @Sendable () -> Date
     private let background: BackgroundRefresh?
     private let accountStates: @Sendable () async -> [AccountState]
+    /// Whether hidden feeds are listed too (`feeds --all`).
+    private let includesHidden: Bool
     private var articleChanges: ArticlesChangedObservation?
     private var isVisible = false
     public let viewModel = FeedListViewModel()
@@ -31,9 +33,10 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing, articles: any ArticleReading,
         queryFeeds: any QueryFeedManaging, now: @escaping @Sendable () -> Date,
         background: BackgroundRefresh? = nil,
-        accountStates: @escaping @Sendable () async -> [AccountState] = { [] }
+        accountStates: @escaping @Sendable () async -> [AccountState] = { [] }, includesHidden: Bool = false
     ) {
         self.accountStates = accountStates
+        self.includesHidden = includesHidden
         self.subscriptions = subscriptions
         self.refresher = refresher
         self.articles = articles
@@ -52,12 +55,13 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
 
     override public func load() async {
         do {
-            feeds = try await subscriptions.feeds()
+            let all = try await subscriptions.feeds()
+            feeds = includesHidden ? all : all.filter { !$0.isHidden }
             statuses = try await refresher.statuses()
             counted = try await queryFeeds.counted()
             viewModel.update(
                 feeds: feeds, statuses: statuses, queryFeeds: counted, accounts: await accountStates(),
-                now: now())
+                hidden: includesHidden ? 0 : all.count - feeds.count, now: now())
         } catch let error as SubscriptionError {
             failure = error.screenFailure
         } catch let error as RefreshError {

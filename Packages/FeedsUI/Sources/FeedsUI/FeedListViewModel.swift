@@ -14,6 +14,8 @@ public final class FeedListViewModel {
     public private(set) var rows: [FeedRowViewModel]?
     /// Each sync account's state, in the heading.
     public private(set) var accounts: [AccountState] = []
+    /// How many hidden feeds the list leaves out.
+    public private(set) var hidden = 0
 
     public init(feeds: [Feed]? = nil, statuses: [FeedID: FeedRefreshStatus] = [:], now: Date = Date()) {
         update(feeds: feeds, statuses: statuses, now: now)
@@ -22,8 +24,9 @@ public final class FeedListViewModel {
     /// Shows the query feeds first, then the feeds; nil feeds is the loading placeholder.
     public func update(
         feeds: [Feed]?, statuses: [FeedID: FeedRefreshStatus], queryFeeds: [CountedQueryFeed] = [],
-        accounts: [AccountState] = [], now: Date
+        accounts: [AccountState] = [], hidden: Int = 0, now: Date
     ) {
+        self.hidden = hidden
         rows = feeds.map { feeds in
             queryFeeds.map(FeedRowViewModel.init)
                 + feeds.map { FeedRowViewModel(feed: $0, status: statuses[$0.id], now: now) }
@@ -31,7 +34,8 @@ public final class FeedListViewModel {
         self.accounts = accounts
     }
 
-    /// The heading: `Feeds · 12 · 34 unread · 1 failing · home: offline, 2 changes waiting`, or
+    /// The heading: `Feeds · 12 · 34 unread · 1 failing · 2 hidden · home: offline, 2 changes
+    /// waiting`, or
     /// `Feeds` while loading.
     public var heading: String {
         guard let rows else { return "Feeds" }
@@ -39,6 +43,7 @@ public final class FeedListViewModel {
         var parts = ["Feeds", "\(feeds.count)", "\(feeds.reduce(0) { $0 + $1.unread }) unread"]
         let failing = rows.filter { $0.error != nil }.count
         if failing > 0 { parts.append("\(failing) failing") }
+        if hidden > 0 { parts.append("\(hidden) hidden") }
         parts += accounts.map { "\(TerminalText.sanitize($0.name, tabs: .expand(width: 1))): \($0.state)" }
         return parts.joined(separator: " · ")
     }

@@ -20,7 +20,7 @@ public struct FeedRowViewModel: Equatable, Sendable {
     public let title: String
     public let unread: Int
     public let total: Int
-    /// `3h`, `2d`… since the last successful refresh, or `never`.
+    /// `3h`, `2d`… since the last successful refresh, `never`, or `hidden` for a hidden feed.
     public let lastRefresh: String
     /// The last failure's reason while the feed is failing.
     public let error: String?
@@ -35,7 +35,8 @@ public struct FeedRowViewModel: Equatable, Sendable {
         title = TerminalText.sanitize(feed.displayTitle, tabs: .expand(width: 1))
         unread = feed.unreadCount
         total = feed.totalCount
-        lastRefresh = status?.lastSuccess.map { RelativeTime.short($0, now: now) } ?? "never"
+        lastRefresh =
+            feed.isHidden ? "hidden" : status?.lastSuccess.map { RelativeTime.short($0, now: now) } ?? "never"
         error =
             status?.isFailing == true
             ? status?.lastError.map { TerminalText.sanitize($0, tabs: .expand(width: 1)) } : nil

@@ -52,11 +52,21 @@ public enum FeedsScreens {
 
     @MainActor
     public static func register(in router: Router, dependencies: FeedsDependencies) {
-        router.register(Routes.feeds) { _ in
+        router.register(Routes.feeds) { parameters in
             FeedListViewController(
                 subscriptions: dependencies.subscriptions, refresher: dependencies.refresher,
                 articles: dependencies.articles, queryFeeds: dependencies.queryFeeds, now: dependencies.now,
-                background: dependencies.background, accountStates: dependencies.accountStates)
+                background: dependencies.background, accountStates: dependencies.accountStates,
+                includesHidden: parameters.show == .all)
+        }
+        for (route, hidden) in [(Routes.hideFeed, true), (Routes.unhideFeed, false)] {
+            router.register(route) { parameters in
+                OutcomeViewController(title: hidden ? "Hide a feed" : "Show a feed") {
+                    () throws(ScreenFailure) in
+                    try await FeedVisibility.set(
+                        parameters.feed, hidden: hidden, in: dependencies.subscriptions)
+                }
+            }
         }
         router.register(Routes.feed) { parameters in
             FeedDetailViewController(

@@ -55,7 +55,7 @@ import Testing
 @MainActor @Suite struct FeedScreens {
     @Test func feedListDrawsOnceForAOneShotCommand() async throws {
         let fixture = try await FeedsFixture()
-        let (controller, lines) = try await fixture.oneShot(Routes.feeds(), width: 50)
+        let (controller, lines) = try await fixture.oneShot(Routes.feeds(.init()), width: 50)
         #expect(controller.failure == nil)
         #expect(
             lines == [
@@ -65,9 +65,35 @@ import Testing
             ])
     }
 
+    @Test func aHiddenFeedIsLeftOutUnlessAllAreAskedFor() async throws {
+        let fixture = try await FeedsFixture()
+        let hide = try fixture.router.controller(for: Routes.hideFeed(.init(feed: "Swift")))
+        await hide.load()
+        #expect(hide.failure == nil)
+        #expect(
+            hide.view.render(width: 120) == [
+                "Hid Swift Blog from the feed list; `tidings feeds --all` lists it, `tidings unhide` shows it again"
+            ])
+        let (_, visible) = try await fixture.oneShot(Routes.feeds(.init()), width: 50)
+        #expect(visible == ["Feeds · 1 · 1 unread · 1 hidden", "  日本語のニュース                  1/1        now"])
+        let (all, lines) = try await fixture.oneShot(Routes.feeds(.init(show: .all)), width: 50)
+        #expect(lines.first == "Feeds · 2 · 3 unread")
+        #expect(lines.contains("  Swift Blog                        2/2     hidden"))
+        let json = try #require(all as? any JSONPresentable).jsonOutput()
+        let decoded = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(decoded.map { $0["hidden"] as? Bool } == [true, nil])
+        let unhide = try fixture.router.controller(for: Routes.unhideFeed(.init(feed: "Swift")))
+        await unhide.load()
+        #expect(try await fixture.subscriptions.feeds().allSatisfy { !$0.isHidden })
+        let unknown = try fixture.router.controller(for: Routes.hideFeed(.init(feed: "Nothing")))
+        await unknown.load()
+        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+    }
+
     @Test func feedListJSONIsStable() async throws {
         let fixture = try await FeedsFixture()
-        let (controller, _) = try await fixture.oneShot(Routes.feeds())
+        let (controller, _) = try await fixture.oneShot(Routes.feeds(.init()))
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         let first = try #require(decoded?.first)
@@ -81,7 +107,7 @@ import Testing
     @Test func scriptedKeysMoveAndOpenAFeedsArticles() async throws {
         let fixture = try await FeedsFixture()
         let navigation = NavigationController(router: fixture.router)
-        try await navigation.open(Routes.feeds())
+        try await navigation.open(Routes.feeds(.init()))
         await navigation.handle(.character("j"))
         let screen = navigation.view.render(width: 50, height: 4)
         #expect(screen[2].hasPrefix("  日本語"))

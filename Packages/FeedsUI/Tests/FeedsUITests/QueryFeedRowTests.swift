@@ -13,7 +13,7 @@ import Testing
         let fixture = try await FeedsFixture()
         _ = try await fixture.queryFeeds.add(
             name: "Ones", expression: try .init(parsing: #"title = "One""#), tags: [])
-        let (controller, lines) = try await fixture.oneShot(Routes.feeds(), width: 50)
+        let (controller, lines) = try await fixture.oneShot(Routes.feeds(.init()), width: 50)
         #expect(controller.failure == nil)
         #expect(
             lines == [
@@ -31,7 +31,7 @@ import Testing
         _ = try await fixture.queryFeeds.add(
             name: "Ones", expression: try .init(parsing: #"title = "One""#), tags: [])
         let navigation = NavigationController(router: fixture.router)
-        try await navigation.open(Routes.feeds())
+        try await navigation.open(Routes.feeds(.init()))
         await navigation.handle(.character("A"))
         #expect(navigation.message == "Marked 1 article(s) in Ones read")
         #expect(try await fixture.articles.counts(of: nil).unread == 2)
@@ -46,7 +46,7 @@ import Testing
         _ = try await fixture.queryFeeds.add(
             name: "Ones", expression: try .init(parsing: #"title = "One""#), tags: [])
         let navigation = NavigationController(router: fixture.router)
-        try await navigation.open(Routes.feeds())
+        try await navigation.open(Routes.feeds(.init()))
         try await fixture.queryFeeds.remove(named: "Ones")
         await navigation.handle(.character("A"))
         #expect(

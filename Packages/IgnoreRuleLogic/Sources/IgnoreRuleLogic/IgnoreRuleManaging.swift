@@ -1,5 +1,6 @@
 public import DatabaseService
 public import FilterLogic
+public import Foundation
 public import LibraryModelLogic
 
 /// What the ignore commands ask of the killfile. `StoredIgnoreRules`, its one implementation,
@@ -23,8 +24,12 @@ public protocol IgnoreRuleManaging: Sendable {
         -> IgnoreTest
 }
 
-/// What a refresh needs of the killfile inside its unit of work: the rules to apply to a feed's
-/// new articles.
+/// What other features do with the killfile inside their own unit of work: a refresh reads the
+/// rules to apply to a feed's new articles; an import from another reader adds its rules.
 public protocol IgnoreRuleTables: Sendable {
     func rules(in work: UnitOfWork) throws(DatabaseError) -> [IgnoreRule]
+    /// Saves a rule; returns its number. What it hides is the caller's to hide, in the same unit
+    /// of work (`ArticleTables.applyHiding`).
+    func add(_ expression: FilterExpression, feed: FeedID?, hides: Bool, added: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> Int64
 }

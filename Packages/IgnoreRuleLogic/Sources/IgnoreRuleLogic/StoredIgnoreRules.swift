@@ -102,4 +102,12 @@ public struct StoredIgnoreRuleTables: IgnoreRuleTables {
         // A rule that no longer reads catches nothing here; the ignore commands report it.
         try IgnoreRuleStore().rules(on: work.connection).compactMap { try? $0.get() }
     }
+
+    public func add(
+        _ expression: FilterExpression, feed: FeedID?, hides: Bool, added: Date, in work: UnitOfWork
+    )
+        throws(DatabaseError) -> Int64
+    {
+        try IgnoreRuleStore().insert(expression, feed: feed, hides: hides, added: added, on: work.connection)
+    }
 }

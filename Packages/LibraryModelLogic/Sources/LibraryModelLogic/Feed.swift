@@ -16,13 +16,16 @@ public struct Feed: Equatable, Sendable, Identifiable {
     public var homeURL: URL?
     /// The tags the reader put on it, sorted.
     public var tags: [String]
+    /// Kept out of the feed list (newsboat's `!`); its articles still show in timelines,
+    /// filters, query feeds and search.
+    public var isHidden: Bool
     public var addedAt: Date
     public var unreadCount: Int
     public var totalCount: Int
 
     public init(
         id: FeedID, url: URL, customTitle: String? = nil, sourceTitle: String? = nil, homeURL: URL? = nil,
-        tags: [String] = [], addedAt: Date, unreadCount: Int = 0, totalCount: Int = 0
+        tags: [String] = [], isHidden: Bool = false, addedAt: Date, unreadCount: Int = 0, totalCount: Int = 0
     ) {
         self.id = id
         self.url = url
@@ -30,6 +33,7 @@ public struct Feed: Equatable, Sendable, Identifiable {
         self.sourceTitle = sourceTitle
         self.homeURL = homeURL
         self.tags = tags
+        self.isHidden = isHidden
         self.addedAt = addedAt
         self.unreadCount = unreadCount
         self.totalCount = totalCount

@@ -9,8 +9,10 @@ public import TerminalUI
 public enum Routes {
     /// Every route, in the order help lists their commands.
     public static let all: [any RouteDeclaration] = [
-        feeds, subscribe, unsubscribe, refresh, articles, article, mark, markAllRead, search, importOPML,
-        exportOPML, share, inspect, downloads, queueDownloads, config, version, completion, feed,
+        feeds, subscribe, unsubscribe, hideFeed, unhideFeed, refresh, articles, article, mark, markAllRead,
+        search, importOPML,
+        importNewsboat, exportOPML, share, inspect, downloads, queueDownloads, config, version, completion,
+        feed,
         sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe,
         queryFeeds, addQueryFeed, removeQueryFeed,
         ignoreRules, addIgnoreRule, removeIgnoreRule, testIgnoreRule,
@@ -29,12 +31,17 @@ public enum Routes {
 
     // MARK: Screens
 
-    public static let feeds = Route<NoParameters>(
+    public static let feeds = Route<FeedListParameters>(
         "tidings://feeds",
         help:
             "list the feeds you follow: unread/total counts, last refresh, and `!` with the kind of failure "
-            + "(gone, timeout, …) while failing",
-        command: CommandForm("feeds", json: true))
+            + "(gone, timeout, …) while failing; hidden feeds only with --all",
+        fields: [.choice("show", \.show, fallback: .visible)],
+        command: CommandForm(
+            "feeds", options: [OptionSpec("--all", "hidden feeds too, marked hidden")], json: true
+        ) { arguments, _ in
+            FeedListParameters(show: arguments.flags.contains("--all") ? .all : .visible)
+        })
 
     public static let feed = Route<FeedParameters>(
         "tidings://feeds/{id}", help: "one feed: its address, tags, counts and refresh status",
@@ -245,6 +252,55 @@ public enum Routes {
         fields: [.required("feed", \.feed, missing: "name the feed as feed=")],
         command: CommandForm("remove", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")]) {
             arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0])
+        })
+
+    public static let hideFeed = Route<FeedReferenceParameters>(
+        "tidings://feeds/hide",
+        help:
+            "hide a feed from the feed list; its articles still show in timelines, filters, query feeds and "
+            + "search",
+        fields: [.required("feed", \.feed, missing: "name the feed as feed=")],
+        command: CommandForm(
+            "hide", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")], json: true
+        ) {
+            arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0])
+        })
+
+    public static let unhideFeed = Route<FeedReferenceParameters>(
+        "tidings://feeds/unhide", help: "show a hidden feed in the feed list again",
+        fields: [.required("feed", \.feed, missing: "name the feed as feed=")],
+        command: CommandForm(
+            "unhide", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")], json: true
+        ) { arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0]) })
+
+    public static let importNewsboat = Route<NewsboatImportParameters>(
+        "tidings://import/newsboat",
+        help: "move over from newsboat: feeds, tags, names, hidden feeds, query feeds, articles with their "
+            + "read state and flags, key bindings, colours, ignore rules and settings, in one transaction; "
+            + "reports every line with no counterpart",
+        fields: [
+            .text("from", \.from), .text("star-flag", \.starFlag), .choice("mode", \.mode, fallback: .apply),
+        ],
+        command: CommandForm(
+            "import newsboat",
+            options: [
+                OptionSpec(
+                    "--from", value: "DIR",
+                    "the folder holding urls, config and cache.db (default: where newsboat keeps them)",
+                    completes: .files),
+                OptionSpec("--dry-run", "print the report and change nothing"),
+                OptionSpec("--star-flag", value: "LETTER", "the flag letter taken as starred (default: s)"),
+            ], json: true
+        ) { arguments, environment throws(UsageError) in
+            let flag = arguments.value("--star-flag")
+            if let flag, flag.count != 1 || !(flag.first?.isLetter ?? false) {
+                throw UsageError(
+                    "--star-flag takes one letter, as newsboat's flags are, not '\(flag)'",
+                    command: "import newsboat")
+            }
+            return NewsboatImportParameters(
+                from: arguments.value("--from").map(environment.absolutePath), starFlag: flag,
+                mode: arguments.flags.contains("--dry-run") ? .dryRun : .apply)
         })
 
     public static let refresh = Route<ScopeParameters>(

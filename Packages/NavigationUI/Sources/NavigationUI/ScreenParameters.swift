@@ -134,6 +134,46 @@ public struct FeedReferenceParameters: RouteParameters, Equatable {
     public init() { feed = "" }
 }
 
+/// Which feeds the feed list shows.
+public enum FeedListShow: String, CaseIterable, Sendable {
+    /// The feeds that are not hidden.
+    case visible
+    /// Hidden feeds too, marked as such.
+    case all
+}
+
+/// The feed list (`tidings://feeds`).
+public struct FeedListParameters: RouteParameters, Equatable {
+    public var show: FeedListShow
+
+    public init(show: FeedListShow = .visible) { self.show = show }
+    public init() { self.init(show: .visible) }
+}
+
+/// An import from newsboat: where its files are, the flag letter taken as starred, and whether
+/// it only reports what it would do.
+public struct NewsboatImportParameters: RouteParameters, Equatable {
+    /// The folder that holds `urls`, `config` and `cache.db`; nil for where newsboat keeps them.
+    public var from: String?
+    /// One letter; nil for `s`.
+    public var starFlag: String?
+    public var mode: ImportMode
+
+    public init(from: String? = nil, starFlag: String? = nil, mode: ImportMode = .apply) {
+        self.from = from
+        self.starFlag = starFlag
+        self.mode = mode
+    }
+
+    public init() { self.init(from: nil) }
+}
+
+/// Whether an import changes the library or only reports what it would do.
+public enum ImportMode: String, CaseIterable, Sendable {
+    case apply
+    case dryRun = "dry-run"
+}
+
 /// A file named by its absolute path.
 public struct FileParameters: RouteParameters, Equatable {
     public var file: String

@@ -21,7 +21,7 @@ import Testing
         let share = ShareParameters(id: ArticleID(7), to: .email)
         #expect(Routes.share(share) == "tidings://share/7?to=email")
         #expect(try parameters(Routes.share, Routes.share(share)) == share)
-        #expect(Routes.feeds() == "tidings://feeds")
+        #expect(Routes.feeds(.init()) == "tidings://feeds")
     }
 
     @Test func everyPatternIsDistinctAndListsItsQueryKeys() {

@@ -1,5 +1,7 @@
 public import ArticleLogic
+public import DatabaseService
 public import FilterLogic
+public import Foundation
 
 /// What screens and commands ask of query feeds. `StoredQueryFeeds`, its one implementation,
 /// keeps them in the library's database and counts them through the article logic;
@@ -25,4 +27,15 @@ public protocol QueryFeedManaging: Sendable {
     /// stay in their feeds.
     @discardableResult
     func remove(named name: String) async throws(QueryFeedError) -> QueryFeed
+}
+
+/// What other features do with query feeds inside their own unit of work: an import from another
+/// reader adds the query feeds it had.
+public protocol QueryFeedTables: Sendable {
+    /// Every query feed's name.
+    func names(in work: UnitOfWork) throws(DatabaseError) -> [String]
+    /// Saves a query feed, unless one of that name (in any letter case) exists; returns whether
+    /// it was saved. The name is trimmed, and must not be blank.
+    func add(name: String, expression: FilterExpression, tags: [String], added: Date, in work: UnitOfWork)
+        throws(DatabaseError) -> Bool
 }

@@ -42,6 +42,17 @@ struct QueryFeedStore: Sendable {
         return connection.lastInsertRowID
     }
 
+    /// Inserts a query feed unless one is named `name` in any letter case; returns its id, or
+    /// nil when the name is taken.
+    func insertUnlessNamed(
+        name: String, expression: String, tags: [String], added: Date, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Int64? {
+        guard try rows(on: connection).allSatisfy({ !StoredQueryFeeds.same($0.name, name) }) else {
+            return nil
+        }
+        return try insert(name: name, expression: expression, tags: tags, added: added, on: connection)
+    }
+
     /// Deletes the query feed with `id`.
     func delete(_ id: Int64, on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute("DELETE FROM query_feeds WHERE id = ?", [id])

@@ -71,11 +71,7 @@ public struct StoredQueryFeeds: QueryFeedManaging {
         let added = now()
         let id: Int64? = try await access {
             try await database.write { connection in
-                guard try QueryFeedStore().rows(on: connection).allSatisfy({ !Self.same($0.name, name) })
-                else {
-                    return nil
-                }
-                return try QueryFeedStore().insert(
+                try QueryFeedStore().insertUnlessNamed(
                     name: name, expression: expression.source, tags: tags, added: added, on: connection)
             }
         }
@@ -103,12 +99,12 @@ public struct StoredQueryFeeds: QueryFeedManaging {
     }
 
     /// Names compare without regard to letter case, as tags do.
-    private static func same(_ lhs: String, _ rhs: String) -> Bool {
+    static func same(_ lhs: String, _ rhs: String) -> Bool {
         lhs.caseInsensitiveCompare(rhs) == .orderedSame
     }
 
     /// Tags trimmed and with white space collapsed, without repeats (in any case), sorted.
-    private static func normalized(_ tags: [String]) -> [String] {
+    static func normalized(_ tags: [String]) -> [String] {
         var kept: [String] = []
         for tag in tags.compactMap(Tag.normalized) where !kept.contains(where: { Tag.same($0, tag) }) {
             kept.append(tag)
@@ -122,5 +118,25 @@ public struct StoredQueryFeeds: QueryFeedManaging {
         } catch {
             throw .storage(.caused(by: error))
         }
+    }
+}
+
+/// `QueryFeedTables` on the library's database, through `QueryFeedStore`.
+public struct StoredQueryFeedTables: QueryFeedTables {
+    public init() {}
+
+    public func names(in work: UnitOfWork) throws(DatabaseError) -> [String] {
+        try QueryFeedStore().rows(on: work.connection).map(\.name)
+    }
+
+    public func add(
+        name: String, expression: FilterExpression, tags: [String], added: Date, in work: UnitOfWork
+    )
+        throws(DatabaseError) -> Bool
+    {
+        guard let name = try? QueryFeed.validName(name) else { return false }
+        return try QueryFeedStore().insertUnlessNamed(
+            name: name, expression: expression.source, tags: StoredQueryFeeds.normalized(tags), added: added,
+            on: work.connection) != nil
     }
 }

@@ -111,6 +111,13 @@ public final class StoredSubscriptions: SubscriptionManaging {
         return try await feed(id)
     }
 
+    public func setHidden(_ id: FeedID, _ hidden: Bool) async throws(SubscriptionError) -> Feed {
+        _ = try await feed(id)
+        let store = store
+        try await access { try await self.database.write { try store.setHidden(hidden, of: id, on: $0) } }
+        return try await feed(id)
+    }
+
     public func tag(_ id: FeedID, with tag: String) async throws(SubscriptionError) -> Feed {
         guard let name = Tag.normalized(tag) else { throw .invalidName("a tag needs a name") }
         _ = try await feed(id)

@@ -28,6 +28,11 @@ public protocol SubscriptionManaging: Sendable {
     @discardableResult
     func rename(_ id: FeedID, to title: String?) async throws(SubscriptionError) -> Feed
 
+    /// Hides a feed from the feed list (its articles still show everywhere else), or with
+    /// `false` shows it there again.
+    @discardableResult
+    func setHidden(_ id: FeedID, _ hidden: Bool) async throws(SubscriptionError) -> Feed
+
     /// Puts a tag on a feed.
     @discardableResult
     func tag(_ id: FeedID, with tag: String) async throws(SubscriptionError) -> Feed

@@ -5,7 +5,12 @@ public import DatabaseService
 public enum SubscriptionSchema {
     public static let schema = DatabaseSchema(
         name: "subscriptions",
-        migrations: [DatabaseMigration(version: 1, sql: version1)])
+        migrations: [
+            DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
+        ])
+
+    /// Version 2: a feed may be hidden from the feed list (newsboat's `!` in its urls file).
+    static let version2 = "ALTER TABLE feeds ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;"
 
     static let version1 = """
         CREATE TABLE feeds (

@@ -46,18 +46,18 @@ struct SubscriptionStore: Sendable {
 
     /// Saves a new feed and its tags; returns its id.
     func insert(
-        url: URL, sourceTitle: String?, customTitle: String?, homeURL: URL?, tags: [String], addedAt: Date,
-        on connection: DatabaseConnection
+        url: URL, sourceTitle: String?, customTitle: String?, homeURL: URL?, tags: [String],
+        hidden: Bool = false, addedAt: Date, on connection: DatabaseConnection
     ) throws(DatabaseError) -> FeedID {
         try connection.execute(
             """
-            INSERT INTO feeds (url, normalized_url, custom_title, source_title, home_url, added_at)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO feeds (url, normalized_url, custom_title, source_title, home_url, added_at, hidden)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 url.absoluteString, FeedAddress.normalized(url), customTitle, sourceTitle,
                 homeURL?.absoluteString,
-                addedAt.storedMilliseconds,
+                addedAt.storedMilliseconds, hidden,
             ])
         let id = FeedID(connection.lastInsertRowID)
         for tag in tags { try addTag(tag, to: id, on: connection) }
@@ -75,6 +75,11 @@ struct SubscriptionStore: Sendable {
         throws(DatabaseError)
     {
         try connection.execute("UPDATE feeds SET custom_title = ? WHERE id = ?", [title, id.rawValue])
+    }
+
+    /// Hides a feed from the feed list, or shows it there again.
+    func setHidden(_ hidden: Bool, of id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute("UPDATE feeds SET hidden = ? WHERE id = ?", [hidden, id.rawValue])
     }
 
     /// Records the title and site a feed gives itself, as a refresh finds them.
@@ -143,11 +148,12 @@ struct SubscriptionStore: Sendable {
             customTitle: try row.optionalString(FeedColumn.customTitle),
             sourceTitle: try row.optionalString(FeedColumn.sourceTitle),
             homeURL: try row.optionalString(FeedColumn.homeURL).flatMap(URL.init(string:)),
-            tags: tags[id] ?? [], addedAt: Date(storedMilliseconds: try row.int64(FeedColumn.addedAt)))
+            tags: tags[id] ?? [], isHidden: try row.bool(FeedColumn.hidden),
+            addedAt: Date(storedMilliseconds: try row.int64(FeedColumn.addedAt)))
     }
 }
 
 /// The columns a `Feed` is read from, in the order the feed queries select them.
 enum FeedColumn: Int, TableColumns {
-    case id, url, customTitle, sourceTitle, homeURL, addedAt
+    case id, url, customTitle, sourceTitle, homeURL, addedAt, hidden
 }

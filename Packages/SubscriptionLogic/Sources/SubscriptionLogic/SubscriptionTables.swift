@@ -16,6 +16,9 @@ public protocol SubscriptionTables: Sendable {
     /// Saves a new feed and its tags; returns its id.
     func insert(url: URL, title: String?, tags: [String], addedAt: Date, in work: UnitOfWork)
         throws(DatabaseError) -> FeedID
+    /// Saves a new feed as another reader kept it (its own name, tags, hidden or not); returns
+    /// its id.
+    func insert(_ subscription: NewSubscription, in work: UnitOfWork) throws(DatabaseError) -> FeedID
     /// The feed followed at `url` (compared as `FeedAddress.normalized`), or nil.
     func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID?
     /// Puts a tag on a feed; a tag it has already is left alone.
@@ -53,6 +56,14 @@ public struct StoredSubscriptionTables: SubscriptionTables {
             on: work.connection)
     }
 
+    public func insert(_ subscription: NewSubscription, in work: UnitOfWork) throws(DatabaseError) -> FeedID {
+        try store.insert(
+            url: subscription.url, sourceTitle: subscription.sourceTitle,
+            customTitle: subscription.customTitle,
+            homeURL: subscription.homeURL, tags: subscription.tags, hidden: subscription.isHidden,
+            addedAt: subscription.addedAt, on: work.connection)
+    }
+
     public func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID? {
         try store.feedID(normalizedURL: FeedAddress.normalized(url), on: work.connection)
     }
@@ -63,5 +74,34 @@ public struct StoredSubscriptionTables: SubscriptionTables {
 
     public func delete(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) {
         try store.delete(id, on: work.connection)
+    }
+}
+
+/// A feed to follow, with what the reader it comes from knew of it.
+public struct NewSubscription: Equatable, Sendable {
+    public var url: URL
+    /// The title the feed gives itself, when known.
+    public var sourceTitle: String?
+    /// The reader's own name for it.
+    public var customTitle: String?
+    /// The site it belongs to.
+    public var homeURL: URL?
+    public var tags: [String]
+    /// Kept out of the feed list.
+    public var isHidden: Bool
+    public var addedAt: Date
+
+    public init(
+        url: URL, sourceTitle: String? = nil, customTitle: String? = nil, homeURL: URL? = nil,
+        tags: [String] = [],
+        isHidden: Bool = false, addedAt: Date
+    ) {
+        self.url = url
+        self.sourceTitle = sourceTitle
+        self.customTitle = customTitle
+        self.homeURL = homeURL
+        self.tags = tags
+        self.isHidden = isHidden
+        self.addedAt = addedAt
     }
 }

@@ -135,6 +135,20 @@ import Testing
     }
 
     @Test
+    func aFeedIsHiddenAndShownAgain() async throws {
+        let library = try await makeSubscriptions()
+        guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []) else {
+            return
+        }
+        #expect(try await library.subscriptions.setHidden(swift.id, true).isHidden)
+        #expect(try await library.subscriptions.feeds().map(\.isHidden) == [true])
+        #expect(try await !library.subscriptions.setHidden(swift.id, false).isHidden)
+        await #expect(throws: SubscriptionError.notFound("99")) {
+            try await library.subscriptions.setHidden(FeedID(99), true)
+        }
+    }
+
+    @Test
     func feedsCarryTheirCountsAndRemovalKeepsStarredArticles() async throws {
         let library = try await makeSubscriptions()
         guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []) else {

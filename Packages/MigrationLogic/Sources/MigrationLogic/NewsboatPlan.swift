@@ -1,0 +1,233 @@
+import ConfigurationService
+import FilterLogic
+import Foundation
+import LibraryModelLogic
+import NewsboatService
+
+/// What an import will do, read from `urls` and `config` before the library is touched: the
+/// feeds, query feeds and ignore rules to add, the settings to write, and the lines that have no
+/// counterpart. Building it changes nothing; a value newsboat would refuse is an error.
+struct NewsboatPlan {
+    struct Feed {
+        var url: URL
+        /// The address as `urls` wrote it, which is the cache's key for the feed.
+        var address: String
+        var tags: [String]
+        var title: String?
+        var isHidden: Bool
+    }
+
+    struct Query {
+        var name: String
+        var expression: FilterExpression
+        var tags: [String]
+    }
+
+    struct Rule {
+        var expression: FilterExpression
+        /// The feed's address as the config wrote it, or nil for every feed (`*`).
+        var feedAddress: String?
+        var location: SourceLine
+        var text: String
+    }
+
+    struct Setting {
+        var key: String
+        var value: SettingValue
+        /// A newsboat default rather than a line of its config: written only where the plist
+        /// does not already choose.
+        var onlyWhenUnset: Bool
+    }
+
+    var feeds: [Feed] = []
+    var queries: [Query] = []
+    var rules: [Rule] = []
+    /// `ignore-mode display`: the rules hide rather than drop.
+    var rulesHide = false
+    var settings: [Setting] = []
+    var notImported: [NotImported] = []
+    /// The feed addresses planned so far, to report a repeat.
+    private var seenAddresses: Set<String> = []
+    /// The settings keys a config line set, which newsboat's defaults leave alone.
+    private var explicitKeys: Set<String> = []
+
+    /// The plan for `urls` and, when there is one, `config`, leaving out the config lines the
+    /// interface maps itself (`handled`).
+    init(urls: NewsboatURLsFile, urlsFile: URL, config: NewsboatConfigFile?, handled: Set<SourceLine>)
+        throws(MigrationError)
+    {
+        for entry in urls.entries {
+            planURLsEntry(entry, file: urlsFile)
+        }
+        for directive in config?.directives ?? [] {
+            let location = SourceLine(file: directive.file, line: directive.line)
+            guard !handled.contains(location) else { continue }
+            try planDirective(directive, location: location)
+        }
+        // newsboat keeps every article unless told otherwise; Tidings' defaults would let read
+        // ones go after 90 days, so the import keeps newsboat's behaviour where the plist is silent.
+        for key in [Self.retentionDays, Self.retentionItems] where !explicitKeys.contains(key) {
+            settings.append(Setting(key: key, value: .integer(Self.maximum(key)), onlyWhenUnset: true))
+        }
+    }
+
+    // MARK: urls
+
+    private mutating func planURLsEntry(_ entry: NewsboatURLsFile.Entry, file: URL) {
+        let location = SourceLine(file: file, line: entry.line)
+        func skip(_ reason: String) {
+            notImported.append(NotImported(location: location, text: entry.text, reason: reason))
+        }
+        let tags = Self.tags(entry.tags)
+        guard !entry.runsCommand else {
+            return skip("it runs a command in backticks, which the import does not run")
+        }
+        switch entry.source {
+        case .feed(let address):
+            guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased()),
+                url.host != nil
+            else {
+                return skip(
+                    "'\(address)' is not an http or https address, the only feeds Tidings follows from a file"
+                )
+            }
+            guard seenAddresses.insert(address).inserted else {
+                return skip("this feed is listed on an earlier line")
+            }
+            feeds.append(
+                Feed(
+                    url: url, address: address, tags: tags, title: entry.title.flatMap(Tag.normalized),
+                    isHidden: entry.isHidden))
+        case .query(let name, let filter):
+            guard let name = Tag.normalized(name) else { return skip("the query feed has no name") }
+            do {
+                queries.append(
+                    Query(name: name, expression: try FilterExpression(parsing: filter), tags: tags))
+            } catch {
+                skip("its filter does not read here (\(error)); add it by hand with `tidings query add`")
+            }
+        case .command:
+            skip("an exec: feed runs a program to make the feed, which Tidings does not")
+        case .filtered:
+            skip("a filter: feed passes the feed through a program, which Tidings does not")
+        }
+    }
+
+    /// Tags trimmed, without repeats in any case, in order.
+    static func tags(_ names: [String]) -> [String] {
+        var kept: [String] = []
+        for name in names.compactMap(Tag.normalized) where !kept.contains(where: { Tag.same($0, name) }) {
+            kept.append(name)
+        }
+        return kept
+    }
+
+    // MARK: config
+
+    static let browserCommands = "share.browserCommands"
+    static let useBrowserVariable = "share.useBrowserVariable"
+    static let concurrency = "network.concurrency"
+    static let retentionDays = "retention.days"
+    static let retentionItems = "retention.itemsPerFeed"
+
+    /// The largest value Tidings takes for a numeric setting: what stands for "no limit".
+    static func maximum(_ key: String) -> Int {
+        Int(SettingRanges.byKey[key]?.upperBound ?? Double(Int32.max))
+    }
+
+    private mutating func planDirective(_ directive: NewsboatConfigFile.Directive, location: SourceLine)
+        throws(MigrationError)
+    {
+        func skip(_ reason: String) {
+            notImported.append(NotImported(location: location, text: directive.text, reason: reason))
+        }
+        func invalid(_ reason: String) -> MigrationError {
+            .invalidSetting(file: directive.file, line: directive.line, reason: reason)
+        }
+        guard !directive.runsCommand else {
+            return skip("it runs a command in backticks, which the import does not run")
+        }
+        let arguments = directive.arguments
+        switch directive.command {
+        case "browser":
+            guard let command = arguments.first.flatMap(BrowserCommand.arguments(for:)) else {
+                throw invalid("browser needs a command, such as browser \"firefox %u\"")
+            }
+            settings.append(
+                Setting(
+                    key: Self.browserCommands, value: .array([.array(command.map(SettingValue.string))]),
+                    onlyWhenUnset: false))
+            settings.append(
+                Setting(key: Self.useBrowserVariable, value: .boolean(false), onlyWhenUnset: false))
+        case "reload-threads":
+            let threads = try Self.number(arguments, directive, minimum: 1)
+            settings.append(
+                Setting(
+                    key: Self.concurrency, value: .integer(min(threads, Self.maximum(Self.concurrency))),
+                    onlyWhenUnset: false))
+        case "max-items", "keep-articles-days":
+            let key = directive.command == "max-items" ? Self.retentionItems : Self.retentionDays
+            let number = try Self.number(arguments, directive, minimum: 0)
+            let value = number == 0 ? Self.maximum(key) : min(number, Self.maximum(key))
+            settings.append(Setting(key: key, value: .integer(value), onlyWhenUnset: false))
+            explicitKeys.insert(key)
+        case "ignore-article":
+            guard arguments.count == 2 else {
+                throw invalid("ignore-article takes a feed's address (or *) and a filter")
+            }
+            do {
+                rules.append(
+                    Rule(
+                        expression: try FilterExpression(parsing: arguments[1]),
+                        feedAddress: arguments[0] == "*" ? nil : arguments[0], location: location,
+                        text: directive.text))
+            } catch {
+                skip("its filter does not read here (\(error)); add it by hand with `tidings ignore add`")
+            }
+        case "ignore-mode":
+            switch arguments.first {
+            case "download": rulesHide = false
+            case "display": rulesHide = true
+            default: throw invalid("ignore-mode is download or display")
+            }
+        default:
+            skip(Self.noCounterpart(directive.command))
+        }
+    }
+
+    /// A whole number of at least `minimum` as a command's one argument.
+    private static func number(
+        _ arguments: [String], _ directive: NewsboatConfigFile.Directive, minimum: Int
+    ) throws(MigrationError) -> Int {
+        guard arguments.count == 1, let number = Int(arguments[0]), number >= minimum else {
+            throw .invalidSetting(
+                file: directive.file, line: directive.line,
+                reason: "\(directive.command) takes a whole number of at least \(minimum), "
+                    + "not '\(arguments.joined(separator: " "))'")
+        }
+        return number
+    }
+
+    /// Why a config command has no counterpart, with what to do where there is something.
+    static func noCounterpart(_ command: String) -> String {
+        let syncPrefixes = [
+            "ttrss-", "freshrss-", "miniflux-", "newsblur-", "ocnews-", "oldreader-", "inoreader-", "feedhq-",
+            "feedbin-",
+        ]
+        if command == "urls-source" || syncPrefixes.contains(where: command.hasPrefix) {
+            return
+                "a sync server's setting; add the account with `tidings account add` (Tiny Tiny RSS or Fever)"
+        }
+        switch command {
+        case "auto-reload", "reload-time":
+            return
+                "Tidings refreshes when asked (R, `tidings refresh`); run `tidings refresh` from a timer instead"
+        case "define-filter":
+            return "save the filter as a query feed with `tidings query add NAME EXPR`"
+        case "highlight", "highlight-article":
+            return "Tidings does not colour text by pattern"
+        default:
+            return "Tidings has no setting like \(command)"
+        }
+    }
+}

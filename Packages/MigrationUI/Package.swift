@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "MigrationUI",
+    products: [
+        .library(name: "MigrationUI", targets: ["MigrationUI"])
+    ],
+    dependencies: [
+        .package(path: "../ConfigurationService"),
+        .package(path: "../NewsboatService"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../DatabaseService"),
+        .package(path: "../ArticleLogic"),
+        .package(path: "../MigrationLogic"),
+        .package(path: "../TerminalUI"),
+        .package(path: "../NavigationUI"),
+    ],
+    targets: [
+        .target(
+            name: "MigrationUI",
+            dependencies: [
+                .product(name: "ConfigurationService", package: "ConfigurationService"),
+                .product(name: "NewsboatService", package: "NewsboatService"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "MigrationLogic", package: "MigrationLogic"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MigrationUITests",
+            dependencies: [
+                "MigrationUI",
+                .product(name: "ConfigurationService", package: "ConfigurationService"),
+                .product(name: "NewsboatService", package: "NewsboatService"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "MigrationLogic", package: "MigrationLogic"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NavigationUI", package: "NavigationUI"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}
