@@ -118,16 +118,15 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         case .nextUnread: table.selectNext { $0.unread > 0 }
         case .open:
             guard let row = table.selectedItem else { return true }
-            switch row.source {
-            case .feed(let id): try? await navigator?.open(Routes.articles(.init(feed: id.description)))
-            case .query(let name): try? await navigator?.open(Routes.articles(.init(query: name)))
-            }
+            try? await navigator?.open(
+                Routes.articles(row.feedID.map { .init(feed: $0.description) } ?? .init(query: row.queryName)))
         case .details:
             guard let row = table.selectedItem else { return true }
-            switch row.source {
-            case .feed(let id): try? await navigator?.open(Routes.feed(.init(id: id)))
-            case .query: navigator?.showMessage("\(row.title) is a query feed: \(row.filter ?? "")")
+            guard let id = row.feedID else {
+                navigator?.showMessage("\(row.title) is a query feed: \(row.filter ?? "")")
+                return true
             }
+            try? await navigator?.open(Routes.feed(.init(id: id)))
         case .refreshFeed:
             guard let row = table.selectedItem else { return true }
             startRefresh(row.feedID.map(RefreshScope.feed) ?? .all)
@@ -136,25 +135,33 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         case .markAllRead:
             guard let row = table.selectedItem else { return true }
-            do {
-                let marked =
-                    switch row.source {
-                    case .feed(let id): try await articles.markAllRead(in: .feed(id), before: nil)
-                    case .query(let name):
-                        try await articles.markAllRead(
-                            in: .everywhere, matching: try await queryFeeds.queryFeed(named: name).expression,
-                            before: nil)
-                    }
-                navigator?.showMessage("Marked \(marked) article(s) in \(row.title) read")
-                await load()
-            } catch {
-                navigator?.showMessage(String(describing: error))
-            }
+            await markAllRead(row)
         }
         return true
     }
 
     override public var keyHelp: [KeyHelp] { actionHelp }
+
+    /// Marks what a row covers read: a feed's articles, or what a query feed matches (looked up by
+    /// name, so that one removed behind the list marks nothing).
+    ///
+    /// It reads the row's `feedID` and `queryName`, never switching over its `source`: Swift
+    /// 6.3's optimizer (CopyPropagation) crashed on that shape in `perform` in release builds.
+    private func markAllRead(_ row: FeedRowViewModel) async {
+        do {
+            let marked: Int
+            if let id = row.feedID {
+                marked = try await articles.markAllRead(in: .feed(id), before: nil)
+            } else {
+                let expression = try await queryFeeds.queryFeed(named: row.queryName ?? "").expression
+                marked = try await articles.markAllRead(in: .everywhere, matching: expression, before: nil)
+            }
+            navigator?.showMessage("Marked \(marked) article(s) in \(row.title) read")
+            await load()
+        } catch {
+            navigator?.showMessage(String(describing: error))
+        }
+    }
 
     private func startRefresh(_ scope: RefreshScope) {
         guard let background else { return }

@@ -17,6 +17,12 @@ public struct FeedRowViewModel: Equatable, Sendable {
     }
 
     public let source: Source
+    /// The feed the row shows, or nil for a query feed.
+    public let feedID: FeedID?
+    /// The query feed the row shows, or nil for a feed. (Stored beside `source` rather than
+    /// read out of it: Swift 6.3's optimizer crashed on switching over a row's source inside
+    /// the feed list's `perform` in release builds.)
+    public let queryName: String?
     public let title: String
     public let unread: Int
     public let total: Int
@@ -31,6 +37,8 @@ public struct FeedRowViewModel: Equatable, Sendable {
 
     public init(feed: Feed, status: FeedRefreshStatus?, now: Date) {
         source = .feed(feed.id)
+        feedID = feed.id
+        queryName = nil
         filter = nil
         title = TerminalText.sanitize(feed.displayTitle, tabs: .expand(width: 1))
         unread = feed.unreadCount
@@ -47,6 +55,8 @@ public struct FeedRowViewModel: Equatable, Sendable {
     /// feed shows when it was refreshed.
     public init(_ counted: CountedQueryFeed) {
         source = .query(counted.feed.name)
+        feedID = nil
+        queryName = counted.feed.name
         title = TerminalText.sanitize(counted.feed.name, tabs: .expand(width: 1))
         unread = counted.counts.unread
         total = counted.counts.total
@@ -56,10 +66,6 @@ public struct FeedRowViewModel: Equatable, Sendable {
         filter = TerminalText.sanitize(counted.feed.expression.source, tabs: .expand(width: 1))
     }
 
-    /// The feed the row shows, or nil for a query feed.
-    public var feedID: FeedID? {
-        if case .feed(let id) = source { id } else { nil }
-    }
 
     /// `3/12`: unread of total.
     public var counts: String { "\(unread)/\(total)" }
