@@ -119,7 +119,8 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         case .open:
             guard let row = table.selectedItem else { return true }
             try? await navigator?.open(
-                Routes.articles(row.feedID.map { .init(feed: $0.description) } ?? .init(query: row.queryName)))
+                Routes.articles(row.feedID.map { .init(feed: $0.description) } ?? .init(query: row.queryName))
+            )
         case .details:
             guard let row = table.selectedItem else { return true }
             guard let id = row.feedID else {

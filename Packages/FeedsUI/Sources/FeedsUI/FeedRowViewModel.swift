@@ -66,7 +66,6 @@ public struct FeedRowViewModel: Equatable, Sendable {
         filter = TerminalText.sanitize(counted.feed.expression.source, tabs: .expand(width: 1))
     }
 
-
     /// `3/12`: unread of total.
     public var counts: String { "\(unread)/\(total)" }
 
