@@ -17,7 +17,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedParserServiceTests",
-            dependencies: ["FeedParserService"],
+            dependencies: ["FeedParserService", .product(name: "XMLService", package: "XMLService")],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -14,13 +14,19 @@ public struct FeedParser: Sendable {
     /// Documents over this many bytes are refused (configuration key `parser.maxDocumentBytes`).
     public var maxDocumentBytes: Int { limits.maxDocumentBytes }
 
-    public init(limits: FeedParserLimits) {
+    /// Whether a plain UTF-8 document is read by XMLService's `PlainXMLScanner`, libxml2 reading
+    /// only what it declines. Both give the same feed (the differential tests and fuzzer compare
+    /// them); off, every XML document goes through libxml2.
+    public let scansPlainXML: Bool
+
+    public init(limits: FeedParserLimits, scansPlainXML: Bool = true) {
         self.limits = limits
+        self.scansPlainXML = scansPlainXML
     }
 
     /// A parser bounded by document size only (tests and benchmarks).
-    public init(maxDocumentBytes: Int) {
-        self.init(limits: FeedParserLimits(maxDocumentBytes: maxDocumentBytes))
+    public init(maxDocumentBytes: Int, scansPlainXML: Bool = true) {
+        self.init(limits: FeedParserLimits(maxDocumentBytes: maxDocumentBytes), scansPlainXML: scansPlainXML)
     }
 
     /// Parses `data`. `url` is where the bytes came from (relative links resolve against it);
@@ -53,7 +59,7 @@ public struct FeedParser: Sendable {
                     "it is an XML document whose root element is <\(root.localName)>, not <rss>, <rdf:RDF> or <feed>"
                 )
             }
-            return try XMLFeedReader(documentURL: url, limits: limits).read(
+            return try XMLFeedReader(documentURL: url, limits: limits, scansPlainXML: scansPlainXML).read(
                 data, sniff: sniff, charset: charset)
         }
     }

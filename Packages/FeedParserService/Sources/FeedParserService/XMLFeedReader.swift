@@ -7,6 +7,8 @@ import XMLService
 struct XMLFeedReader {
     let documentURL: URL?
     let limits: FeedParserLimits
+    /// Whether the first pass tries `PlainXMLScanner` before libxml2.
+    let scansPlainXML: Bool
 
     /// What libxml2 reported, sorted by what the reader can do about it.
     enum Problem {
@@ -32,6 +34,9 @@ struct XMLFeedReader {
         let (data, doctypeNote) = DoctypeKeyword.repaired(trimmed)
         var plan = EncodingPlan(sniff: sniff, httpCharset: charset)
         plan.notes += [leadNote, doctypeNote].compactMap { $0 }
+        if scansPlainXML && plan.isUTF8, let scanned = plainPass(data) {
+            return try feed(from: scanned, diagnostics: plan.notes)
+        }
         let first: Pass
         do {
             first = try pass(data, encoding: plan.override, sniff: sniff)
@@ -84,6 +89,17 @@ struct XMLFeedReader {
     struct Pass {
         let handler: FeedEventHandler
         let outcome: XMLParseOutcome
+    }
+
+    /// The fast path: a plain UTF-8 document read by `PlainXMLScanner`, or nil when it declines
+    /// (its handler, which saw some of the events, is then dropped).
+    private func plainPass(_ data: Data) -> Pass? {
+        let handler = FeedEventHandler(documentURL: documentURL, limits: limits)
+        guard let outcome = PlainXMLScanner(maxBytes: Int.max).scan(data, handler: handler) else {
+            return nil
+        }
+        handler.finishDocument()
+        return Pass(handler: handler, outcome: outcome)
     }
 
     private func pass(_ data: Data, encoding: String?, sniff: DocumentSniff) throws(FeedParseError) -> Pass {

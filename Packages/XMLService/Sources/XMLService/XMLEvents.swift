@@ -16,14 +16,39 @@ public struct XMLAttribute {
     public let value: XMLBytes
 }
 
-/// The attributes of an element, read lazily from libxml2's array.
+/// An attribute as the plain scanner hands it over: its name and value already settled.
+struct ScannedAttribute {
+    var name: XMLName
+    var value: XMLBytes
+}
+
+/// The attributes of an element: read lazily from libxml2's array, or handed over settled by
+/// `PlainXMLScanner`.
 public struct XMLAttributes {
     /// libxml2 passes five pointers per attribute: local name, prefix, URI, value start, value end.
     let pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    /// The plain scanner's attributes, when they come from it.
+    let scanned: UnsafePointer<ScannedAttribute>?
     public let count: Int
 
+    init(pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) {
+        self.pointers = pointers
+        self.scanned = nil
+        self.count = count
+    }
+
+    init(scanned: UnsafePointer<ScannedAttribute>, count: Int) {
+        self.pointers = nil
+        self.scanned = scanned
+        self.count = count
+    }
+
     public subscript(index: Int) -> XMLAttribute? {
-        guard let pointers, index >= 0, index < count else { return nil }
+        guard index >= 0, index < count else { return nil }
+        if let scanned {
+            return XMLAttribute(name: scanned[index].name, value: scanned[index].value)
+        }
+        guard let pointers else { return nil }
         let base = pointers + index * 5
         guard let localName = XMLBytes(cString: base[0]), let valueStart = base[3], let valueEnd = base[4]
         else {
