@@ -34,7 +34,7 @@ RELIABILITY := $(SHARED)/debug/reliability
 FUZZ_SCRATCH := $(BUILD)/fuzz
 # Each fuzzer, with the package whose test fixtures seed its corpus.
 FUZZERS := feed-parser-fuzzer:FeedParserService opml-reader-fuzzer:OPMLService html-text-fuzzer:HTMLService \
-	settings-fuzzer:ConfigurationService
+	settings-fuzzer:ConfigurationService plain-xml-differential-fuzzer:FeedParserService
 SECONDS ?= 60
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
@@ -60,10 +60,13 @@ checker: deps
 		|| { echo "==> build failed in package ArchitectureChecker"; exit 1; }
 
 # SwiftPM reads the workspace's targets through symbolic links, so it does not notice a source
-# file added or removed behind one; a changed list of files touches the manifest to make it look.
+# file added or removed behind one, nor a changed package manifest or C module map; a changed list
+# of files, or a changed manifest or module map, touches the manifest to make it look.
 workspace: checker
 	@$(CHECKER) workspace --output $(WORKSPACE) --exclude $(CHECKER_PACKAGE)
-	@find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort > $(WORKSPACE)/sources.new; \
+	@{ find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort; \
+		find Packages Apps Tests \( -name Package.swift -o -name module.modulemap -o -name '*.h' \) \
+			-not -path '*/.build/*' | LC_ALL=C sort | xargs cksum; } > $(WORKSPACE)/sources.new; \
 	if ! cmp -s $(WORKSPACE)/sources.new $(WORKSPACE)/sources.list; then \
 		mv $(WORKSPACE)/sources.new $(WORKSPACE)/sources.list; touch $(WORKSPACE)/Package.swift; \
 	else rm -f $(WORKSPACE)/sources.new; fi

@@ -2,7 +2,10 @@
 import PackageDescription
 
 /// The fuzzers, one executable each; `make fuzz` builds them with `--sanitize=fuzzer`.
-let fuzzers = ["feed-parser-fuzzer", "opml-reader-fuzzer", "html-text-fuzzer", "settings-fuzzer"]
+let fuzzers = [
+    "feed-parser-fuzzer", "opml-reader-fuzzer", "html-text-fuzzer", "settings-fuzzer",
+    "plain-xml-differential-fuzzer",
+]
 
 let package = Package(
     name: "Fuzzing",
@@ -14,6 +17,7 @@ let package = Package(
         .package(path: "../../Packages/OPMLService"),
         .package(path: "../../Packages/HTMLService"),
         .package(path: "../../Packages/ConfigurationService"),
+        .package(path: "../../Packages/XMLService"),
     ],
     targets: [
         .target(
@@ -23,6 +27,7 @@ let package = Package(
                 .product(name: "OPMLService", package: "OPMLService"),
                 .product(name: "HTMLService", package: "HTMLService"),
                 .product(name: "ConfigurationService", package: "ConfigurationService"),
+                .product(name: "XMLService", package: "XMLService"),
             ],
             swiftSettings: swiftSettings
         ),

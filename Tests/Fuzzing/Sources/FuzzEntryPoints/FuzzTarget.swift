@@ -13,6 +13,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `ConfigurationLoader` over a user plist or `TIDINGS_*` variables: one sentence, or
     /// settings inside their ranges.
     case settings = "settings-fuzzer"
+    /// The plain-XML fast path against libxml2: `PlainXMLScanner`'s events against
+    /// `XMLStreamParser`'s, and `FeedParser` with the fast path against `FeedParser` without it.
+    case plainScanDifferential = "plain-xml-differential-fuzzer"
 
     /// Runs the target on one input and returns the broken invariants.
     public func run(_ input: Data) -> [String] {
@@ -21,6 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .opmlReader: OPMLReaderEntry.run(input)
         case .htmlText: HTMLTextEntry.run(input)
         case .settings: SettingsEntry.run(input)
+        case .plainScanDifferential: PlainScanDifferentialEntry.run(input)
         }
     }
 
@@ -28,7 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// files stay where their packages' tests use them).
     public var seedDirectories: [URL] {
         switch self {
-        case .feedParser: [FuzzRepository.fixtures(of: "FeedParserService")]
+        case .feedParser, .plainScanDifferential: [FuzzRepository.fixtures(of: "FeedParserService")]
         case .opmlReader: [FuzzRepository.fixtures(of: "OPMLService")]
         case .htmlText: [FuzzRepository.fixtures(of: "HTMLService")]
         case .settings: [FuzzRepository.fixtures(of: "ConfigurationService")]
