@@ -3,7 +3,7 @@ import Foundation
 import TerminalUI
 
 /// `inspect --json` written by `JSONWriter` straight from the parsed feed: the same
-/// JSON as `JSONOutput.encode(InspectJSON(feed))` (the reference a test compares with), keys in
+/// JSON as `JSONOutput.encode(InspectJSON(feed))` (the reference, in the tests), keys in
 /// sorted order and absent values left out, without building `InspectJSON`'s copy of every item
 /// first or a `String` of the whole output (a feed of 20,000 items spent most of
 /// `inspect --json` in `JSONEncoder`, and later in those copies).
@@ -11,69 +11,93 @@ enum InspectJSONBytes {
     /// The whole output, kept in the writer.
     static func written(_ feed: ParsedFeed) -> JSONWriter {
         var json = JSONWriter(capacity: 1024 + feed.items.count * 512)
-        write(feed, to: &json)
+        json.inspectOutput(of: feed)
         return json
     }
 
-    /// Writes the output to `json`.
-    static func write(_ feed: ParsedFeed, to json: inout JSONWriter) {
-        json.beginObject()
-        json.member("categories", feed.categories)
-        json.member("description", nonEmpty(feed.description))
-        json.member("format", feed.format.rawValue)
-        json.key("items")
-        json.beginArray()
-        // By index: `for item in` would copy every item out of the array, retaining each of its
-        // strings and lists, and release them again.
-        let items = feed.items
-        for index in items.indices {
-            json.beginObject()
-            json.key("authors")
-            json.beginArray()
-            for author in items[index].authors {
-                if let name = author.name ?? author.email { json.string(name) }
-            }
-            json.endArray()
-            json.member("categories", items[index].categories)
-            json.member("content", nonEmpty(items[index].content?.text))
-            json.key("enclosures")
-            json.beginArray()
-            for enclosure in items[index].enclosures {
-                json.beginObject()
-                json.member("length", enclosure.length)
-                json.member("type", enclosure.mimeType)
-                json.member("url", enclosure.url.absoluteString)
-                json.endObject()
-            }
-            json.endArray()
-            json.member("id", items[index].id)
-            json.member("link", items[index].link?.absoluteString)
-            json.member("published", items[index].published)
-            json.member("summary", nonEmpty(items[index].summary?.text))
-            json.member("title", nonEmpty(items[index].title))
-            json.member("updated", items[index].updated)
-            json.endObject()
+    /// Hands the output to `write` as it is written, a chunk at a time.
+    static func stream(_ feed: ParsedFeed, to write: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(write) { write in
+            var json = JSONWriter(drain: write)
+            json.inspectOutput(of: feed)
+            json.finish()
         }
-        json.endArray()
-        json.member("link", feed.homeURL?.absoluteString)
-        if let truncation = feed.truncation {
-            json.key("partlyRead")
-            json.beginObject()
-            if truncation.line > 0 {
-                json.member("column", truncation.column)
-                json.member("line", truncation.line)
-            }
-            json.member("reason", truncation.reason)
-            json.endObject()
-        }
-        json.member("title", nonEmpty(feed.title))
-        json.member("warnings", feed.diagnostics)
-        json.endObject()
     }
 
     /// The string, or nil when it is absent or empty: JSON never carries empty strings.
-    private static func nonEmpty(_ text: String?) -> String? {
+    fileprivate static func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text
+    }
+}
+
+extension JSONWriter {
+    /// Writes `inspect --json`'s output for `feed`.
+    mutating func inspectOutput(of feed: ParsedFeed) {
+        inspectHead(of: feed)
+        inspectItems(feed.items)
+        inspectTail(of: feed)
+    }
+
+    /// The object's members before the items, and the opening of the items' array.
+    private mutating func inspectHead(of feed: ParsedFeed) {
+        beginObject()
+        member("categories", feed.categories)
+        member("description", InspectJSONBytes.nonEmpty(feed.description))
+        member("format", feed.format.rawValue)
+        key("items")
+        beginArray()
+    }
+
+    private mutating func inspectItems(_ items: [ParsedItem]) {
+        // By index: `for item in` would copy every item out of the array, retaining each of its
+        // strings and lists, and release them again.
+        for index in items.indices {
+            beginObject()
+            key("authors")
+            beginArray()
+            for author in items[index].authors {
+                if let name = author.name ?? author.email { string(name) }
+            }
+            endArray()
+            member("categories", items[index].categories)
+            member("content", InspectJSONBytes.nonEmpty(items[index].content?.text))
+            key("enclosures")
+            beginArray()
+            for enclosure in items[index].enclosures {
+                beginObject()
+                member("length", enclosure.length)
+                member("type", enclosure.mimeType)
+                member("url", enclosure.url.absoluteString)
+                endObject()
+            }
+            endArray()
+            member("id", items[index].id)
+            member("link", items[index].link?.absoluteString)
+            member("published", items[index].published)
+            member("summary", InspectJSONBytes.nonEmpty(items[index].summary?.text))
+            member("title", InspectJSONBytes.nonEmpty(items[index].title))
+            member("updated", items[index].updated)
+            endObject()
+        }
+    }
+
+    /// The closing of the items' array, and the object's members after it.
+    private mutating func inspectTail(of feed: ParsedFeed) {
+        endArray()
+        member("link", feed.homeURL?.absoluteString)
+        if let truncation = feed.truncation {
+            key("partlyRead")
+            beginObject()
+            if truncation.line > 0 {
+                member("column", truncation.column)
+                member("line", truncation.line)
+            }
+            member("reason", truncation.reason)
+            endObject()
+        }
+        member("title", InspectJSONBytes.nonEmpty(feed.title))
+        member("warnings", feed.diagnostics)
+        endObject()
     }
 }

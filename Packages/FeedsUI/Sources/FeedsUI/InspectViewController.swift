@@ -47,6 +47,14 @@ public final class InspectViewController: ViewController, JSONPresentable {
 
     public func jsonOutput() throws -> String {
         guard let feed else { return "null" }
-        return InspectJSON(feed).json()
+        return InspectJSONBytes.written(feed).text
+    }
+
+    public func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws {
+        guard let feed else {
+            var null = "null"
+            return null.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+        }
+        InspectJSONBytes.stream(feed, to: write)
     }
 }

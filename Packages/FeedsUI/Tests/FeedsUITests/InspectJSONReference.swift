@@ -1,8 +1,9 @@
 import FeedParserService
 import Foundation
 
-/// The documented `inspect --json` shape: the feed as Tidings reads it, values as in the
-/// source. Absent values are left out.
+/// The documented `inspect --json` shape as an `Encodable` type: the feed as Tidings reads it,
+/// values as in the source, absent values left out. `inspect --json` is written by
+/// `InspectJSONBytes`; this type, through `JSONEncoder`, is the reference the tests hold it to.
 struct InspectJSON: Encodable {
     struct Item: Encodable {
         struct Enclosure: Encodable {

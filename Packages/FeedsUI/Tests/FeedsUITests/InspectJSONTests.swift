@@ -23,8 +23,8 @@ import Testing
                 let feed = try? parser.parse(
                     data, url: URL(string: "https://fixture.example/feed"), charset: nil)
             else { continue }
-            let json = InspectJSON(feed)
-            #expect(json.json() == (try JSONOutput.encode(json)), "\(name)")
+            #expect(written(feed) == (try JSONOutput.encode(InspectJSON(feed))), "\(name)")
+            #expect(streamed(feed) == written(feed), "\(name)")
             compared += 1
         }
         #expect(compared > 60)
@@ -59,11 +59,41 @@ import Testing
         var feed = ParsedFeed(
             format: .atom10, title: hostile, description: "", categories: [], items: items,
             diagnostics: [hostile, ""])
-        let json = InspectJSON(feed)
-        #expect(json.json() == (try JSONOutput.encode(json)))
+        #expect(written(feed) == (try JSONOutput.encode(InspectJSON(feed))))
         feed.truncation = DocumentTruncation(line: 3, column: 9, reason: hostile)
         feed.items = []
-        let cut = InspectJSON(feed)
-        #expect(cut.json() == (try JSONOutput.encode(cut)))
+        #expect(written(feed) == (try JSONOutput.encode(InspectJSON(feed))))
+        feed.truncation = DocumentTruncation(line: 0, column: 0, reason: "no position")
+        #expect(written(feed) == (try JSONOutput.encode(InspectJSON(feed))))
+    }
+
+    @Test func aFeedOfManyItemsStreamsTheSameBytesInManyChunks() throws {
+        let items = (0..<3000).map { index in
+            ParsedItem(
+                id: "https://many.example/\(index)", title: "Item \(index) \u{201c}quoted\u{201d}",
+                link: URL(string: "https://many.example/\(index)"),
+                published: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60),
+                summary: ParsedContent(
+                    text: String(repeating: "body \(index) ", count: index % 50), isHTML: false))
+        }
+        let feed = ParsedFeed(format: .rss2, title: "Many", items: items)
+        var chunks = 0
+        var bytes: [UInt8] = []
+        InspectJSONBytes.stream(feed) { chunk in
+            chunks += 1
+            bytes.append(contentsOf: chunk)
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == (try JSONOutput.encode(InspectJSON(feed))))
+        #expect(chunks > 10)
+    }
+
+    private func written(_ feed: ParsedFeed) -> String {
+        InspectJSONBytes.written(feed).text
+    }
+
+    private func streamed(_ feed: ParsedFeed) -> String {
+        var bytes: [UInt8] = []
+        InspectJSONBytes.stream(feed) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -21,7 +21,13 @@ extension HTTPClient {
     public func get(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let collector = BodyCollector()
         let head = try await stream(request) { event in
-            if case .body(let chunk) = event { collector.append(chunk) }
+            switch event {
+            case .head(let head):
+                // A body whose length is announced is collected in one buffer of that size.
+                if let length = head.headers["Content-Length"].flatMap(Int.init) { collector.reserve(length) }
+            case .body(let chunk):
+                collector.append(chunk)
+            }
             return .proceed
         }
         return HTTPResponse(head: head, body: collector.data)

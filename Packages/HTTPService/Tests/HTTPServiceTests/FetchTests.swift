@@ -24,6 +24,17 @@ import Testing
         #expect(request.header("If-None-Match") == nil)
     }
 
+    /// A body announced at 2 MiB or more is collected in a buffer mapped for it alone.
+    @Test(arguments: [3 * 1024 * 1024 + 17, 1024 * 1024])
+    func aLargeAnnouncedBodyArrivesWhole(size: Int) async throws {
+        let body = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        let server = try LoopbackServer(routes: ["/big": .fixed(LoopbackResponse(status: 200, body: body))])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings(maxBytes: 8 << 20))
+        let response = try await client.get(HTTPRequest(url: server.url("/big")))
+        #expect(response.body == body)
+    }
+
     @Test func reusesTheConnectionBetweenRequests() async throws {
         let server = try LoopbackServer(routes: ["/a": .fixed(.ok("a")), "/b": .fixed(.ok("b"))])
         defer { server.stop() }

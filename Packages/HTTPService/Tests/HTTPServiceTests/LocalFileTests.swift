@@ -13,6 +13,19 @@ import Testing
         #expect(error?.description.contains("only http and https addresses") == true)
     }
 
+    @Test func aLargeFileArrivesWhole() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-large-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("feed.xml")
+        let body = Data((0..<(5 * 1024 * 1024 + 3)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) })
+        try body.write(to: file)
+        let client = CurlHTTPClient(settings: testSettings(maxBytes: 8 << 20))
+        let response = try await client.get(HTTPRequest(url: file, allowsLocalFiles: true))
+        #expect(response.body == body)
+        #expect(response.headers["Content-Length"] == String(body.count))
+    }
+
     @Test func aFIFOIsRefusedAtOnceInsteadOfBlocking() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-fifo-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

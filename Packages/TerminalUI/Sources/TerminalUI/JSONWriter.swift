@@ -14,20 +14,39 @@ public import Foundation
 ///     writer.beginObject()
 ///     writer.member("title", feed.title)
 ///     writer.endObject()
-public struct JSONWriter {
+public struct JSONWriter: ~Copyable {
     /// The JSON written so far.
-    public private(set) var bytes: [UInt8] = []
+    private var bytes: ByteSink
     /// Whether the container at each open level has a member yet.
-    private var hasMembers: [Bool] = []
+    private var hasMembers = LevelFlags()
     /// Whether the next value follows a key (no separator or indent before it).
     private var afterKey = false
 
+    /// A writer that keeps all it writes, for `text` or `withBytes(_:)` at the end.
     public init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+        bytes = ByteSink(capacity: capacity)
+    }
+
+    /// A writer that hands what it writes to `drain` whenever `chunkSize` bytes have gathered,
+    /// and the rest at `finish()`: output of any length through one small buffer that stays in
+    /// the cache, rather than a buffer the size of the output whose every page is faulted in
+    /// and zeroed once.
+    public init(chunkSize: Int = 64 * 1024, drain: @escaping (UnsafeRawBufferPointer) -> Void) {
+        bytes = ByteSink(capacity: chunkSize, drain: drain)
+    }
+
+    /// Hands what is left to the writer's `drain`; for a writer made without one, does nothing.
+    public consuming func finish() {
+        bytes.drainAll()
     }
 
     /// The JSON as text.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes.buffer, as: UTF8.self) }
+
+    /// The JSON as UTF-8 bytes, lent to `body` without a copy.
+    public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(bytes.buffer))
+    }
 
     // MARK: containers
 
@@ -51,9 +70,12 @@ public struct JSONWriter {
     /// Starts a member of the current object.
     public mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(contentsOf: Self.keySeparator)
+        let length = name.utf8CodeUnitCount
+        bytes.write(length + 5) { target in
+            target[0] = UInt8(ascii: "\"")
+            (target + 1).update(from: name.utf8Start, count: length)
+            (target + 1 + length).update(from: Self.keySeparator.utf8Start, count: 4)
+        }
         afterKey = true
     }
 
@@ -62,19 +84,22 @@ public struct JSONWriter {
     public mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        var copy = value
-        copy.withUTF8 { appendEscaped($0) }
+        // Native strings lend their UTF-8 as they are; only a bridged one is copied first.
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
     public mutating func integer(_ value: some BinaryInteger) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.append(String(value))
     }
 
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
+        bytes.append(value ? "true" : "false")
     }
 
     /// A date as `JSONEncoder`'s `.iso8601` strategy writes it: UTC, whole seconds.
@@ -82,7 +107,7 @@ public struct JSONWriter {
         separate()
         bytes.append(UInt8(ascii: "\""))
         if !appendISO8601(value) {
-            bytes.append(contentsOf: ISO8601DateFormatter().string(from: value).utf8)
+            bytes.append(ISO8601DateFormatter().string(from: value))
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -115,39 +140,40 @@ public struct JSONWriter {
 
     // MARK: layout
 
-    private static let keySeparator = Array("\" : ".utf8)
-    private static let trueBytes = Array("true".utf8)
-    private static let falseBytes = Array("false".utf8)
+    private static let keySeparator: StaticString = "\" : "
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) {
         separate()
         bytes.append(bracket)
-        hasMembers.append(false)
+        hasMembers.push()
     }
 
+    @inline(__always)
     private mutating func close(_ bracket: UInt8) {
-        if hasMembers.removeLast() {
-            newline(depth: hasMembers.count)
+        if hasMembers.pop() {
+            newline(depth: hasMembers.depth)
         }
         bytes.append(bracket)
     }
 
     /// Before a value or key: nothing after a key; otherwise a comma after an earlier member,
     /// then a new line indented to the current level.
+    @inline(__always)
     private mutating func separate() {
         if afterKey {
             afterKey = false
             return
         }
-        guard !hasMembers.isEmpty else { return }
-        if hasMembers[hasMembers.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasMembers[hasMembers.count - 1] = true
-        newline(depth: hasMembers.count)
+        guard hasMembers.depth > 0 else { return }
+        if hasMembers.markInnermost() { bytes.append(UInt8(ascii: ",")) }
+        newline(depth: hasMembers.depth)
     }
 
+    @inline(__always)
     private mutating func newline(depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+        bytes.append(0x20, times: 2 * depth)
     }
 
     /// Appends `2026-01-14T10:00:00Z`: the date in UTC, its seconds truncated toward the past
@@ -160,28 +186,30 @@ public struct JSONWriter {
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = CivilDate.civil(fromDays: days)
         guard (1583...9999).contains(year) else { return false }
-        appendDigits(year, 4)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(month, 2)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(day, 2)
-        bytes.append(UInt8(ascii: "T"))
-        appendDigits(secondOfDay / 3600, 2)
-        bytes.append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay / 60 % 60, 2)
-        bytes.append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay % 60, 2)
-        bytes.append(UInt8(ascii: "Z"))
+        bytes.write(20) { target in
+            Self.digits(year, 4, at: target)
+            target[4] = UInt8(ascii: "-")
+            Self.digits(month, 2, at: target + 5)
+            target[7] = UInt8(ascii: "-")
+            Self.digits(day, 2, at: target + 8)
+            target[10] = UInt8(ascii: "T")
+            Self.digits(secondOfDay / 3600, 2, at: target + 11)
+            target[13] = UInt8(ascii: ":")
+            Self.digits(secondOfDay / 60 % 60, 2, at: target + 14)
+            target[16] = UInt8(ascii: ":")
+            Self.digits(secondOfDay % 60, 2, at: target + 17)
+            target[19] = UInt8(ascii: "Z")
+        }
         return true
     }
 
-    /// `value` in `count` decimal digits, zero-padded.
-    private mutating func appendDigits(_ value: Int, _ count: Int) {
-        var divisor = 1
-        for _ in 1..<count { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
+    /// Writes `value` (not negative) in `count` decimal digits, zero-padded, at `target`.
+    @inline(__always)
+    private static func digits(_ value: Int, _ count: Int, at target: UnsafeMutablePointer<UInt8>) {
+        var rest = value
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            target[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
         }
     }
 
@@ -193,14 +221,19 @@ public struct JSONWriter {
         var start = 0
         var index = 0
         func flush(_ upTo: Int) {
-            if upTo > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<upTo])) }
+            if upTo > start, let base = text.baseAddress { bytes.append(base + start, upTo - start) }
         }
+        let plain = JSONEscaping.plainBytes
         while index < text.count {
+            // Most text needs no escape: run over it a table lookup a byte.
+            while index < text.count, plain[Int(text[index])] { index += 1 }
+            guard index < text.count else { break }
             let byte = text[index]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 flush(index)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
                 index += 1
             case 0x00..<0x20, 0x7F:
                 flush(index)
@@ -242,11 +275,11 @@ public struct JSONWriter {
 
     private mutating func appendShortEscape(_ byte: UInt8) {
         switch byte {
-        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x08: bytes.append("\\b")
+        case 0x09: bytes.append("\\t")
+        case 0x0A: bytes.append("\\n")
+        case 0x0C: bytes.append("\\f")
+        case 0x0D: bytes.append("\\r")
         default: appendUnicodeEscape(UInt32(byte))
         }
     }
@@ -254,7 +287,7 @@ public struct JSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func appendUnicodeEscape(_ scalar: UInt32) {
-        bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        bytes.append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {
             bytes.append(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)])
         }
@@ -275,5 +308,147 @@ enum CivilDate {
         let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// The bytes `JSONWriter` copies as they are inside a string: everything but the quote, the
+/// backslash, the C0 controls and DEL, and the lead bytes of the characters it escapes (C1
+/// controls after 0xC2, invisible formatting characters after 0xE2, the byte order mark after
+/// 0xEF). A table written once and only read after that.
+enum JSONEscaping {
+    nonisolated(unsafe) static let plainBytes: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 {
+            table[byte] =
+                !(byte < 0x20 || byte == 0x7F || byte == Int(UInt8(ascii: "\""))
+                || byte == Int(UInt8(ascii: "\\"))
+                || byte == 0xC2 || byte == 0xE2 || byte == 0xEF)
+        }
+        return UnsafePointer(table)
+    }()
+}
+
+/// One flag per open container, innermost last: whether it has a member yet. Held in the bits of
+/// one word while containers nest no deeper than 64 (JSON output always does here), in an array
+/// beyond, so that each member costs a few bit operations rather than array bookkeeping.
+struct LevelFlags {
+    private(set) var depth = 0
+    private var bits: UInt64 = 0
+    private var deeper: [Bool] = []
+
+    @inline(__always)
+    mutating func push() {
+        if depth < 64 {
+            bits &= ~(1 << UInt64(depth))
+        } else {
+            deeper.append(false)
+        }
+        depth += 1
+    }
+
+    /// Closes the innermost container; whether it had a member.
+    @inline(__always)
+    mutating func pop() -> Bool {
+        depth -= 1
+        return depth < 64 ? bits & (1 << UInt64(depth)) != 0 : deeper.removeLast()
+    }
+
+    /// Marks the innermost container as having a member; whether it had one already.
+    @inline(__always)
+    mutating func markInnermost() -> Bool {
+        let level = depth - 1
+        if level < 64 {
+            let had = bits & (1 << UInt64(level)) != 0
+            bits |= 1 << UInt64(level)
+            return had
+        }
+        let had = deeper[level - 64]
+        deeper[level - 64] = true
+        return had
+    }
+}
+
+/// The bytes a `JSONWriter` has written: a buffer it owns alone, appended to without the
+/// uniqueness check and bookkeeping an `Array` makes on every append (a feed of 20,000 items is
+/// several hundred thousand appends). When full, it hands its bytes to its drain and starts
+/// again, or, without one, grows by doubling.
+struct ByteSink: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    private let drain: ((UnsafeRawBufferPointer) -> Void)?
+
+    init(capacity: Int, drain: ((UnsafeRawBufferPointer) -> Void)? = nil) {
+        self.capacity = max(capacity, 16)
+        self.drain = drain
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Makes room for `length` bytes, has `body` write exactly that many at the given address,
+    /// and counts them.
+    @inline(__always)
+    mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        if count + length > capacity { grow(toHold: length) }
+        body(base + count)
+        count += length
+    }
+
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        if count + length > capacity { grow(toHold: length) }
+        (base + count).update(from: source, count: length)
+        count += length
+    }
+
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        append(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { if let start = $0.baseAddress { append(start, $0.count) } }
+    }
+
+    /// `byte`, `times` times.
+    @inline(__always)
+    mutating func append(_ byte: UInt8, times: Int) {
+        guard times > 0 else { return }
+        if count + times > capacity { grow(toHold: times) }
+        (base + count).update(repeating: byte, count: times)
+        count += times
+    }
+
+    /// Hands the bytes gathered so far to the drain, if there is one, and empties the buffer.
+    mutating func drainAll() {
+        guard let drain, count > 0 else { return }
+        drain(UnsafeRawBufferPointer(buffer))
+        count = 0
+    }
+
+    private mutating func grow(toHold extra: Int) {
+        if drain != nil {
+            drainAll()
+            if extra <= capacity { return }
+        }
+        let newCapacity = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
     }
 }

@@ -95,6 +95,17 @@ open class ViewController {
 public protocol JSONPresentable: ViewController {
     /// The screen's models as JSON, after `load()`.
     func jsonOutput() throws -> String
+    /// Hands the same JSON, as UTF-8, to `write` (in one piece or several): what a one-shot
+    /// command prints. Screens whose JSON runs to megabytes write it from their own buffer
+    /// (`inspect --json`), with no `String` to build and validate, and no copy.
+    func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws
+}
+
+extension JSONPresentable {
+    public func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws {
+        var text = try jsonOutput()
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// A screen whose one-shot form is a document printed exactly as it is, such as OPML or a
