@@ -26,9 +26,10 @@ let package = Package(
     targets: [
         .target(
             name: "TidingsApp",
-            dependencies: layerPackages.map { .product(name: $0, package: $0) },
+            dependencies: ["CAllocator"] + layerPackages.map { .product(name: $0, package: $0) },
             swiftSettings: swiftSettings
         ),
+        .systemLibrary(name: "CAllocator"),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TidingsAppTests",

@@ -13,6 +13,19 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes `bytes` to standard output as they are, in as few system calls as the pipe takes.
+    func write(bytes: UnsafeRawBufferPointer) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = Glibc.write(STDOUT_FILENO, next, left)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            next += written
+            left -= written
+        }
+    }
+
     func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -20,31 +20,28 @@ public enum TidingsMain {
     /// Environment variables the app reads itself rather than as settings.
     public static let reservedVariables: Set<String> = ["TIDINGS_HOME"]
 
+    /// Answers what needs no configuration, library or concurrency (`--version`, `--help`, a
+    /// command line that does not parse) and returns the exit status; nil for everything else,
+    /// which `run` does. `main` asks this first, so that these answers never start the
+    /// concurrency runtime: start-up is most of what `tidings --version` costs.
+    public static func answerAtOnce(arguments: [String], environment: [String: String]) -> Int32? {
+        let console = Console(environment: environment)
+        guard case .answered(let status) = start(arguments, console: console) else { return nil }
+        return status
+    }
+
     /// Runs `tidings` with `arguments` and returns the exit status.
     public static func run(arguments: [String], environment: [String: String], executable: URL?) async
         -> Int32
     {
         let console = Console(environment: environment)
-        let currentDirectory = FileManager.default.currentDirectoryPath
         let invocation: Invocation
-        do {
-            invocation = try CommandLineParser.parse(
-                arguments, environment: CommandEnvironment(currentDirectory: currentDirectory))
-        } catch {
-            console.writeError("tidings: \(error.message)\n\(HelpText.usage(for: error.command))\n")
-            return ExitStatus.usage
+        switch start(arguments, console: console) {
+        case .answered(let status): return status
+        case .parsed(let parsed): invocation = parsed
         }
-        switch invocation.action {
-        case .version:
-            console.write("tidings \(version)\n")
-            return ExitStatus.ok
-        case .help(let command):
-            console.write(
-                (command.flatMap(Commands.named)?.help ?? HelpText.program(version: version)) + "\n")
-            return ExitStatus.ok
-        default:
-            break
-        }
+        AllocatorTuning.apply()
+        let currentDirectory = FileManager.default.currentDirectoryPath
         guard let defaults = ResourceLocator.defaultsFile(executable: executable) else {
             console.writeError(
                 "tidings: cannot find the default configuration (share/tidings/Tidings.plist); reinstall Tidings\n"
@@ -83,6 +80,36 @@ public enum TidingsMain {
             return await app.reader(dataDirectory: invocation.dataDirectory)
         case .help, .version:
             return ExitStatus.ok
+        }
+    }
+
+    /// How a command line begins: answered already, or parsed into what to run.
+    private enum Start {
+        case answered(Int32)
+        case parsed(Invocation)
+    }
+
+    /// Parses the command line, and answers `--version`, `--help` and usage errors.
+    private static func start(_ arguments: [String], console: Console) -> Start {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(
+                arguments,
+                environment: CommandEnvironment(currentDirectory: FileManager.default.currentDirectoryPath))
+        } catch {
+            console.writeError("tidings: \(error.message)\n\(HelpText.usage(for: error.command))\n")
+            return .answered(ExitStatus.usage)
+        }
+        switch invocation.action {
+        case .version:
+            console.write("tidings \(version)\n")
+            return .answered(ExitStatus.ok)
+        case .help(let command):
+            console.write(
+                (command.flatMap(Commands.named)?.help ?? HelpText.program(version: version)) + "\n")
+            return .answered(ExitStatus.ok)
+        default:
+            return .parsed(invocation)
         }
     }
 }

@@ -91,3 +91,18 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self).contains("Server-Side Swift Digest"))
     }
 }
+
+/// What `main` answers before starting the concurrency runtime, the configuration or a library.
+@MainActor
+@Suite struct ImmediateAnswers {
+    @Test func versionHelpAndUsageErrorsAreAnsweredAtOnce() {
+        #expect(TidingsMain.answerAtOnce(arguments: ["--version"], environment: [:]) == 0)
+        #expect(TidingsMain.answerAtOnce(arguments: ["--help"], environment: [:]) == 0)
+        #expect(TidingsMain.answerAtOnce(arguments: ["--no-such-option"], environment: [:]) == 64)
+    }
+
+    @Test func everythingElseIsLeftToRun() {
+        #expect(TidingsMain.answerAtOnce(arguments: ["feeds"], environment: [:]) == nil)
+        #expect(TidingsMain.answerAtOnce(arguments: [], environment: [:]) == nil)
+    }
+}
