@@ -30,13 +30,15 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     private let now: @Sendable () -> Date
     private let background: BackgroundRefresh?
     private var articleChanges: ArticlesChangedObservation?
+    /// The reloads a refresh asks for, one per finished feed this list shows, folded together.
+    private lazy var reloads = CoalescedReload { [weak self] in await self?.reloadFromTop() }
     public let viewModel: ArticleListViewModel
     private var query: ArticleQuery
     private var scope = ArticleScope.everywhere
     private var hasAppeared = false
     private var confirmingMarkAll = false
     /// The re-reading of the rows' read and starred state when the screen shows again (the
-    /// reader may have changed them); tests await it.
+    /// reader may have changed them), or the reload a refresh asked for; tests await it.
     public private(set) var stateRefresh: Task<Void, Never>?
 
     public init(
@@ -97,13 +99,14 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     override public func viewDidAppear() {
         articleChanges = ArticlesChangedBroadcast.observeArticlesChanged { [weak self] feeds in
             guard let self, self.viewModel.covers(Set(feeds)) else { return }
-            self.stateRefresh = Task { [weak self] in await self?.reloadFromTop() }
+            self.stateRefresh = self.reloads.request()
         }
     }
 
     override public func viewWillDisappear() {
         articleChanges?.cancel()
         articleChanges = nil
+        reloads.cancel()
     }
 
     override public func viewWillAppear() {

@@ -23,6 +23,8 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     /// Whether hidden feeds are listed too (`feeds --all`).
     private let includesHidden: Bool
     private var articleChanges: ArticlesChangedObservation?
+    /// The reloads a refresh asks for, one per finished feed, folded together.
+    private lazy var reloads = CoalescedReload { [weak self] in await self?.load() }
     private var isVisible = false
     public let viewModel = FeedListViewModel()
     private var feeds: [Feed] = []
@@ -73,21 +75,23 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         }
     }
 
-    /// While the list shows, counts follow a refresh as each feed finishes (the refresh logic's
-    /// "articles changed" notification), and error marks follow when the refresh ends.
+    /// While the list shows, counts follow a refresh as feeds finish (the refresh logic's
+    /// "articles changed" notification, its reloads folded together), and error marks follow
+    /// when the refresh ends.
     override public func viewDidAppear() {
         isVisible = true
         articleChanges = ArticlesChangedBroadcast.observeArticlesChanged { [weak self] _ in
-            Task { [weak self] in await self?.load() }
+            self?.reloads.request()
         }
         watchBackgroundRefresh()
-        Task { [weak self] in await self?.load() }
+        reloads.request()
     }
 
     override public func viewWillDisappear() {
         isVisible = false
         articleChanges?.cancel()
         articleChanges = nil
+        reloads.cancel()
     }
 
     /// Reloads when the background refresh starts or stops, for as long as the list shows.
@@ -98,7 +102,7 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         } onChange: { [weak self] in
             Task { @MainActor [weak self] in
                 guard let self, self.isVisible else { return }
-                await self.load()
+                await self.reloads.request().value
                 self.watchBackgroundRefresh()
             }
         }
