@@ -25,9 +25,7 @@ public final class SyncServerProcess: Sendable {
     /// Starts a server; throws with the script's own sentence when it could not.
     public init(_ kind: Kind) throws {
         self.kind = kind
-        stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tidings-sync-\(kind.rawValue)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+        stateDirectory = try ScratchFolders.make(prefix: "tidings-sync-\(kind.rawValue)")
         let started = try Self.script(kind, ["start", stateDirectory.path], timeout: 90)
         guard started.status == 0,
             let url = URL(string: started.output.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -20,13 +20,12 @@ public struct TidingsProcess: Sendable {
     public let dataDirectory: URL
     public let environment: [String: String]
 
-    /// A run in a fresh temporary library; `binary` is found next to the test bundle.
+    /// A run in a fresh temporary library, removed when the tests exit; `binary` is found next
+    /// to the test bundle.
     public init(extraEnvironment: [String: String] = [:]) throws {
         binary = Self.locateBinary()
         guard Self.binaryIsBuilt else { throw MissingBinary(path: binary.path) }
-        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tidings-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        dataDirectory = try ScratchFolders.make(prefix: "tidings-e2e")
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": dataDirectory.path,
