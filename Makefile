@@ -36,6 +36,11 @@ FUZZ_SCRATCH := $(BUILD)/fuzz
 FUZZERS := feed-parser-fuzzer:FeedParserService opml-reader-fuzzer:OPMLService html-text-fuzzer:HTMLService \
 	settings-fuzzer:ConfigurationService plain-xml-differential-fuzzer:FeedParserService
 SECONDS ?= 60
+# The tests' TMPDIR: each `make test` starts this checkout's folder afresh, so what tests leave
+# behind (libraries, copies of the tree, servers' state) goes with the next run instead of piling
+# up in /tmp. The path stays short: Unix socket paths, a test PostgreSQL's among them, are limited
+# to 107 bytes. Mode 1777 as /tmp, since test servers run as other users.
+TEST_TMPDIR := /tmp/tidings-tests-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
 .PHONY: help deps build test check lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
@@ -91,6 +96,7 @@ build-tests: build
 
 test: build ## run every package's tests, Tests/, and check
 	@rm -rf $(RESULTS) && mkdir -p $(RESULTS); \
+	rm -rf $(TEST_TMPDIR) && mkdir -p -m 1777 $(TEST_TMPDIR); export TMPDIR=$(TEST_TMPDIR); \
 	passed=0; failed=0; \
 	tally() { \
 		local name=$$1 status=$$2 log=$$3 xml=$$4 tests=0 failures=0; \
