@@ -60,6 +60,7 @@ extension ArticleStore {
                 entry.article, into: feed, feedTitle: feedTitle, seen: seen, read: entry.isRead,
                 starred: entry.isStarred && !entry.isRemoved, purged: entry.isRemoved, on: connection)
             guard !entry.isRemoved else {
+                search.addTombstone(id)
                 outcome.removed += 1
                 continue
             }

@@ -1,33 +1,52 @@
 import DatabaseService
 import LibraryModelLogic
 
-/// The full-text index rows one merge writes, written in a few statements at its end.
+/// The full-text index rows one merge writes, written in a few statements at its end: the search
+/// index's (`article_search`), and the trigram index of titles' (`article_titles`) for new rows.
 ///
 /// SQLite's FTS5 (3.40, as Debian ships it) writes its pending terms to disk at each statement
 /// savepoint, and every INSERT into it inside a transaction opens one. One statement per
 /// article therefore wrote one index segment per article, and merging those segments was a
-/// third of a cold refresh's work; one statement per batch of rows writes one.
+/// third of a cold refresh's work; one statement per batch of rows writes one. A trigger on
+/// `articles` is such a statement per article: the titles' trigram index, kept by one, made a
+/// cold refresh's writes three times slower (ArticleSchema version 4 dropped it).
 struct SearchIndexBatch {
     /// Rows per statement: three parameters each, far below SQLite's limit, and few distinct
     /// statements for the statement cache.
     static let rowsPerStatement = 64
+    /// New rows whose titles one statement indexes (one parameter each).
+    static let titlesPerStatement = 512
 
     private var removals: [Int64] = []
     private var rows: [(id: Int64, title: String, body: String)] = []
+    /// Every row inserted into `articles`, tombstones too: the trigram index holds each row's
+    /// title as stored, as the triggers that remove and change its entries expect.
+    private var inserted: [Int64] = []
 
     /// Indexes a new article.
     mutating func add(_ id: ArticleID, _ item: IncomingArticle) {
+        index(id, item)
+        inserted.append(id.rawValue)
+    }
+
+    /// Indexes the title of a new tombstone (an article stored without its text, never searched).
+    mutating func addTombstone(_ id: ArticleID) {
+        inserted.append(id.rawValue)
+    }
+
+    /// Indexes an article again, in place of its old row (the titles' index follows the update
+    /// by trigger).
+    mutating func replace(_ id: ArticleID, _ item: IncomingArticle) {
+        removals.append(id.rawValue)
+        index(id, item)
+    }
+
+    private mutating func index(_ id: ArticleID, _ item: IncomingArticle) {
         rows.append(
             (id.rawValue, SearchMarkers.stripped(item.title ?? ""), SearchMarkers.stripped(item.plainText)))
     }
 
-    /// Indexes an article again, in place of its old row.
-    mutating func replace(_ id: ArticleID, _ item: IncomingArticle) {
-        removals.append(id.rawValue)
-        add(id, item)
-    }
-
-    /// Writes the removals, then the rows.
+    /// Writes the removals, then the rows, then the new rows' titles.
     func write(on connection: DatabaseConnection) throws(DatabaseError) {
         for start in stride(from: 0, to: removals.count, by: Self.rowsPerStatement) {
             let ids = removals[start..<min(start + Self.rowsPerStatement, removals.count)]
@@ -42,6 +61,13 @@ struct SearchIndexBatch {
             try connection.execute(
                 "INSERT INTO article_search (rowid, title, body) VALUES \(values)",
                 batch.flatMap { [$0.id, $0.title, $0.body] as [any DatabaseValueConvertible] })
+        }
+        for start in stride(from: 0, to: inserted.count, by: Self.titlesPerStatement) {
+            let ids = inserted[start..<min(start + Self.titlesPerStatement, inserted.count)]
+            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            try connection.execute(
+                "INSERT INTO article_titles (rowid, title) SELECT id, title FROM articles WHERE id IN (\(placeholders))",
+                ids.map { $0 as any DatabaseValueConvertible })
         }
     }
 }

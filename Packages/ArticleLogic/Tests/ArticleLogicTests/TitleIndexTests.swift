@@ -27,6 +27,49 @@ import Testing
         }
         #expect(try await library.guids(#"title =~ "swift""#) == [])
         #expect(try await library.guids(#"title =~ "sw tour""#) == ["b3"])
+        try await Self.expectIndexMatchesTitles(library.database)
+    }
+
+    /// New rows' titles are indexed in batches at the end of a merge or an import, not by a
+    /// trigger per row: every row, tombstones too, so that removing them later keeps the index
+    /// whole (FTS5's integrity check compares it with the stored titles).
+    @Test func batchedTitlesKeepTheIndexWhole() async throws {
+        let library = try await FilterLibrary()
+        let many = (0..<700).map { number in
+            IncomingArticle(
+                guid: "m\(number)", title: number == 650 ? "A rare qwzx title" : "Batch title \(number)",
+                published: testNow, summary: "x", plainText: "x")
+        }
+        let imported = [
+            ImportedArticle(
+                article: IncomingArticle(guid: "t1", title: "Removed swift", published: testNow),
+                isRead: true, isStarred: false, isRemoved: true),
+            ImportedArticle(
+                article: IncomingArticle(guid: "t2", title: "Kept swift", published: testNow),
+                isRead: false, isStarred: false, isRemoved: false),
+        ]
+        try await library.database.write { connection in
+            _ = try StoredArticleTables().merge(
+                many, into: feedB, feedTitle: "B feed", now: testNow, in: UnitOfWork(connection))
+            _ = try StoredArticleTables().importArticles(
+                imported, into: feedA, feedTitle: "A feed", now: testNow, in: UnitOfWork(connection))
+        }
+        #expect(try await library.guids(#"title =~ "qwzx""#) == ["m650"])
+        #expect(try await library.guids(#"title =~ "kept swift""#) == ["t2"])
+        try await Self.expectIndexMatchesTitles(library.database)
+        try await library.database.write { connection in
+            _ = try StoredArticleTables().removeArticles(of: feedA, in: UnitOfWork(connection))
+            _ = try StoredArticleTables().removeArticles(of: feedB, in: UnitOfWork(connection))
+        }
+        try await Self.expectIndexMatchesTitles(library.database)
+    }
+
+    /// FTS5's own check of an external-content index against the table it indexes.
+    static func expectIndexMatchesTitles(_ database: Database) async throws {
+        try await database.write { connection in
+            try connection.execute(
+                "INSERT INTO article_titles (article_titles, rank) VALUES ('integrity-check', 1)")
+        }
     }
 
     @Test func aLibraryFromBeforeTheIndexGetsItBuilt() async throws {
@@ -34,10 +77,14 @@ import Testing
         let before = DatabaseSchema(
             name: "articles", migrations: Array(ArticleSchema.schema.migrations.prefix(2)))
         try await database.migrate(before)
+        // A row as a version of Tidings from before the index stored it.
+        let stored = testNow.timeIntervalSince1970 * 1000
         try await database.write { connection in
-            _ = try StoredArticleTables().merge(
-                [IncomingArticle(guid: "old", title: "An old Swift title", published: testNow, summary: "x")],
-                into: feedA, feedTitle: "A feed", now: testNow, in: UnitOfWork(connection))
+            try connection.execute(
+                """
+                INSERT INTO articles (feed_id, feed_title, guid, title, first_seen, sort_date, content_hash, last_seen)
+                VALUES (?, 'A feed', 'old', 'An old Swift title', ?, ?, 1, ?)
+                """, [feedA.rawValue, Int64(stored), Int64(stored), Int64(stored)])
         }
         try await database.migrate(ArticleSchema.schema)
         let articles = StoredArticles(
@@ -48,5 +95,6 @@ import Testing
             try connection.scalar("SELECT count(*) FROM article_titles WHERE article_titles MATCH '\"old\"'")
         }
         #expect(check == .integer(1))
+        try await Self.expectIndexMatchesTitles(database)
     }
 }
