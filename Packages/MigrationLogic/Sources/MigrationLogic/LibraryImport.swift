@@ -132,7 +132,8 @@ struct LibraryImport {
 
     // MARK: Query feeds and ignore rules
 
-    private func importQueryFeeds(in work: UnitOfWork, into report: MigrationReport) throws -> MigrationReport {
+    private func importQueryFeeds(in work: UnitOfWork, into report: MigrationReport) throws -> MigrationReport
+    {
         var report = report
         for query in plan.queries {
             if try tables.queryFeeds.add(
