@@ -5,7 +5,8 @@ import Foundation
 struct LibraryHealth: Equatable {
     /// `PRAGMA integrity_check`'s rows: `["ok"]` when sound.
     let integrity: [String]
-    /// The FTS5 index's `integrity-check` against its content: "ok" or SQLite's message.
+    /// Both FTS5 indexes' `integrity-check` against their content (search, then titles): "ok"
+    /// or SQLite's message.
     let searchIndex: String
     /// Feeds whose stored article counts differ from their articles.
     let countMismatches: Int
@@ -47,6 +48,7 @@ enum PythonSQLite {
             integrity = [row[0] for row in c.execute("PRAGMA integrity_check")]
             try:
                 c.execute("INSERT INTO article_search(article_search, rank) VALUES('integrity-check', 1)")
+                c.execute("INSERT INTO article_titles(article_titles, rank) VALUES('integrity-check', 1)")
                 search = "ok"
             except Exception as error:
                 search = str(error)
