@@ -150,22 +150,34 @@ extension FeedDocumentAssembler {
         return line.isEmpty ? nil : line
     }
 
-    /// Whether captured bytes hold a line break, a tab, or something like a reference.
+    /// Whether captured bytes hold a line break (any `CapturedText.breaksLine` scalar: NEL is
+    /// C2 85, the line and paragraph separators E2 80 A8 and A9), a tab, or something like a
+    /// reference.
     static func needsLineCleanup(_ bytes: [UInt8]) -> Bool {
         var previousWasAmpersand = false
-        for byte in bytes {
-            switch byte {
-            case 0x0A, 0x0D, 0x09:
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x09...0x0D:
                 return true
+            case 0xC2, 0xE2:
+                if startsMultibyteLineBreak(bytes, at: index) { return true }
             case UInt8(ascii: "#"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 if previousWasAmpersand { return true }
             default:
                 break
             }
-            previousWasAmpersand = byte == UInt8(ascii: "&")
+            previousWasAmpersand = bytes[index] == UInt8(ascii: "&")
         }
         return false
+    }
+
+    /// Whether NEL (C2 85) or the line or paragraph separator (E2 80 A8, E2 80 A9) starts at
+    /// `index`.
+    private static func startsMultibyteLineBreak(_ bytes: [UInt8], at index: Int) -> Bool {
+        let rest = bytes[index...]
+        return rest.starts(with: [0xC2, 0x85]) || rest.starts(with: [0xE2, 0x80, 0xA8])
+            || rest.starts(with: [0xE2, 0x80, 0xA9])
     }
 
     func capturedContent(_ mode: TextMode) -> ParsedContent? {

@@ -114,15 +114,22 @@ enum CapturedText {
         return String(decoding: slice, as: UTF8.self)
     }
 
-    /// A title or other one-line plain text: whitespace runs with line breaks or tabs become one
-    /// space, and references left over from double escaping (`AT&amp;amp;T`) are decoded.
+    /// A title or other one-line plain text: references left over from double escaping
+    /// (`AT&amp;amp;T`) are decoded, then whitespace runs with line breaks or tabs become one
+    /// space. Every line break counts, those a decoded reference or base64 text brings too (form
+    /// feed, `U+2028`…), so that a title is always one line.
     static func line(_ text: String) -> String {
-        var result = text
-        if result.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            result = result.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(
-                separator: " ")
+        let decoded = EntityText.decode(text)
+        guard decoded.unicodeScalars.contains(where: breaksLine) else { return decoded }
+        return decoded.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
+    }
+
+    /// Tab, and every scalar that makes a `Character` a newline.
+    static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
         }
-        return EntityText.decode(result)
     }
 
     /// The plain text of a short HTML fragment (an Atom `type="html"` title): tags and comments
