@@ -174,7 +174,9 @@ reliability: workspace ## build tidings and run the full reliability suite (faul
 	@$(RELIABILITY)
 
 # libFuzzer comes with the toolchain's clang runtime; SWIFT_BACKTRACE=enable=no leaves crashes to
-# libFuzzer, which then keeps the input. New interesting inputs accumulate in the corpus folders.
+# libFuzzer, which then keeps the input in crashes/ (not artifacts/: SwiftPM owns that folder of
+# its scratch path and empties it on the next build). New interesting inputs accumulate in the
+# corpus folders.
 fuzz: deps ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (default 60)
 	@echo "==> building the fuzzers (release, --sanitize=fuzzer) in $(FUZZ_SCRATCH)"
 	@$(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -DFUZZING --package-path Tests/Fuzzing \
@@ -182,7 +184,7 @@ fuzz: deps ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (de
 	@crashed=0; \
 	for entry in $(FUZZERS); do \
 		name=$${entry%%:*}; package=$${entry##*:}; \
-		corpus=$(FUZZ_SCRATCH)/corpus/$$name; artifacts=$(FUZZ_SCRATCH)/artifacts/$$name; log=$(FUZZ_SCRATCH)/$$name.log; \
+		corpus=$(FUZZ_SCRATCH)/corpus/$$name; artifacts=$(FUZZ_SCRATCH)/crashes/$$name; log=$(FUZZ_SCRATCH)/$$name.log; \
 		mkdir -p $$corpus $$artifacts; cp -R Packages/$$package/Tests/$${package}Tests/Fixtures/. $$corpus/; \
 		touch $(FUZZ_SCRATCH)/.started; \
 		echo "==> $$name: $(SECONDS) s on $$(ls $$corpus | wc -l | tr -d ' ') inputs (seeds from $$package)"; \
