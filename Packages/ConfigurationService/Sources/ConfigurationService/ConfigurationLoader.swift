@@ -109,7 +109,9 @@ public struct ConfigurationLoader: Sendable {
                 continue
             }
             guard let value = type.parse(environmentText: text) else {
-                throw .wrongType(key: key, source: source, expected: type.phrase, found: "\"\(text)\"")
+                throw .wrongType(
+                    key: key, source: source, expected: type.phrase, found: SettingValue.string(text).jsonText
+                )
             }
             try check(key: key, value: value, source: source, schema: schema)
             values[key] = value

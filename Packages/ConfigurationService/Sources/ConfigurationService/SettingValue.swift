@@ -63,7 +63,7 @@ public enum SettingValue: Equatable, Sendable {
                 case "\n": return "\\n"
                 case "\t": return "\\t"
                 default:
-                    return scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+                    return Self.isEscaped(scalar) ? String(format: "\\u%04x", scalar.value) : String(scalar)
                 }
             }
             return "\"\(escaped.joined())\""
@@ -76,6 +76,15 @@ public enum SettingValue: Equatable, Sendable {
             return "{\(body.joined(separator: ", "))}"
         default:
             return displayText
+        }
+    }
+
+    /// Written as `\uXXXX`, so that a quoted value stays one line of plain text: the C0 and C1
+    /// controls, DEL, and the line and paragraph separators.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
         }
     }
 }

@@ -169,6 +169,17 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
         }
     }
 
+    /// A variable's value can hold any character; quoted in the error it stays one line (the
+    /// settings fuzzer's finding: a carriage return and a line feed in a value).
+    @Test func aWrongValueIsQuotedOnOneLine() {
+        let value = "a\r\nb\u{0}c\u{2028}\"d\""
+        #expect(
+            throws: ConfigurationError.wrongType(
+                key: "network.maxRedirects", source: .environment(variable: "TIDINGS_NETWORK_MAX_REDIRECTS"),
+                expected: "an integer", found: #""a\u000d\nb\u0000c\u2028\"d\"""#)
+        ) { try load(environment: ["TIDINGS_NETWORK_MAX_REDIRECTS": value]) }
+    }
+
     @Test func unknownEnvironmentVariableIsIgnoredWithTheClosestSetting() throws {
         let resolved = try load(environment: [
             "TIDINGS_NETWORK_USERAGENT": "x", "TIDINGS_BIN": "/usr/local/bin/tidings",
