@@ -48,12 +48,8 @@ struct SearchIndexBatch {
 
     /// Writes the removals, then the rows, then the new rows' titles.
     func write(on connection: DatabaseConnection) throws(DatabaseError) {
-        for start in stride(from: 0, to: removals.count, by: Self.rowsPerStatement) {
-            let ids = removals[start..<min(start + Self.rowsPerStatement, removals.count)]
-            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            try connection.execute(
-                "DELETE FROM article_search WHERE rowid IN (\(placeholders))",
-                ids.map { $0 as any DatabaseValueConvertible })
+        try Self.execute(removals, per: Self.rowsPerStatement, on: connection) {
+            "DELETE FROM article_search WHERE rowid IN (\($0))"
         }
         for start in stride(from: 0, to: rows.count, by: Self.rowsPerStatement) {
             let batch = rows[start..<min(start + Self.rowsPerStatement, rows.count)]
@@ -62,12 +58,20 @@ struct SearchIndexBatch {
                 "INSERT INTO article_search (rowid, title, body) VALUES \(values)",
                 batch.flatMap { [$0.id, $0.title, $0.body] as [any DatabaseValueConvertible] })
         }
-        for start in stride(from: 0, to: inserted.count, by: Self.titlesPerStatement) {
-            let ids = inserted[start..<min(start + Self.titlesPerStatement, inserted.count)]
-            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            try connection.execute(
-                "INSERT INTO article_titles (rowid, title) SELECT id, title FROM articles WHERE id IN (\(placeholders))",
-                ids.map { $0 as any DatabaseValueConvertible })
+        try Self.execute(inserted, per: Self.titlesPerStatement, on: connection) {
+            "INSERT INTO article_titles (rowid, title) SELECT id, title FROM articles WHERE id IN (\($0))"
+        }
+    }
+
+    /// Runs the statement `sql` makes from a list of placeholders once per `size` ids, with
+    /// those ids bound.
+    private static func execute(
+        _ ids: [Int64], per size: Int, on connection: DatabaseConnection, _ sql: (String) -> String
+    ) throws(DatabaseError) {
+        for start in stride(from: 0, to: ids.count, by: size) {
+            let chunk = ids[start..<min(start + size, ids.count)]
+            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            try connection.execute(sql(placeholders), chunk.map { $0 as any DatabaseValueConvertible })
         }
     }
 }
