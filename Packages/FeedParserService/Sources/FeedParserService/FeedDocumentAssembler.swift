@@ -27,7 +27,12 @@ struct FeedDocumentAssembler {
     var foreignRoot: String?
     /// What the handler stepped over, one sentence each.
     var notes: [String] = []
+    /// Where finished items go as they are read; nil to keep them in `items` for the result.
+    let delivery: ItemDelivery?
+    /// The finished items, when they are kept rather than delivered.
     var items: [ParsedItem] = []
+    /// How many items this pass has finished, delivered or kept.
+    var itemsRead = 0
 
     var classifier = FeedTagClassifier()
     var feed: FeedDraft
@@ -46,9 +51,10 @@ struct FeedDocumentAssembler {
     var captureMode = CaptureMode.none
     var text: [UInt8] = []
 
-    init(documentURL: URL?, limits: FeedParserLimits) {
+    init(documentURL: URL?, limits: FeedParserLimits, delivery: ItemDelivery?) {
         self.documentURL = documentURL
         self.limits = limits
+        self.delivery = delivery
         feed = FeedDraft(listLimit: limits.maxEntriesPerList)
         item = ItemDraft(listLimit: limits.maxEntriesPerList)
         text.reserveCapacity(1024)
@@ -56,7 +62,8 @@ struct FeedDocumentAssembler {
     }
 
     /// The feed read so far, or nil when the root element was not a feed's.
-    /// Hands the items over (they move into the result rather than being copied).
+    /// Hands the kept items over (they move into the result rather than being copied); a pass
+    /// that delivered its items returns none.
     mutating func takeResult(diagnostics: [String], truncation: DocumentTruncation?) -> ParsedFeed? {
         guard let format else { return nil }
         var taken: [ParsedItem] = []

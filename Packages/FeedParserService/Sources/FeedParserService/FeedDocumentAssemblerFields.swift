@@ -91,19 +91,25 @@ extension FeedDocumentAssembler {
         takeItem()
     }
 
-    /// Moves the current item into `items`, noting what its limits cut.
+    /// Delivers the current item, or moves it into `items`, noting what its limits cut.
     mutating func takeItem() {
         var draft = ItemDraft(listLimit: limits.maxEntriesPerList)
         swap(&draft, &item)
         if draft.lists.wasCut {
-            notes.append(contentsOf: draft.lists.notes(owner: "item \(items.count + 1)"))
+            notes.append(contentsOf: draft.lists.notes(owner: "item \(itemsRead + 1)"))
         }
         if TitleBound.isOver(draft.title ?? draft.titleFallback, limit: limits.maxTitleCharacters) {
             notes.append(
-                "item \(items.count + 1)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
+                "item \(itemsRead + 1)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
                     + "(parser.maxTitleCharacters)")
         }
-        items.append(draft.finished(maxTitleCharacters: limits.maxTitleCharacters))
+        let finished = draft.finished(maxTitleCharacters: limits.maxTitleCharacters)
+        if let delivery {
+            delivery.offer(finished, number: itemsRead)
+        } else {
+            items.append(finished)
+        }
+        itemsRead += 1
     }
 
     mutating func finishPerson() {

@@ -9,9 +9,11 @@ import XMLService
 final class FeedEventHandler: XMLEventHandler {
     private let assembler: UnsafeMutablePointer<FeedDocumentAssembler>
 
-    init(documentURL: URL?, limits: FeedParserLimits) {
+    /// `delivery` receives each item as it ends; without one, the items are kept for `result`.
+    init(documentURL: URL?, limits: FeedParserLimits, delivery: ItemDelivery? = nil) {
         assembler = .allocate(capacity: 1)
-        assembler.initialize(to: FeedDocumentAssembler(documentURL: documentURL, limits: limits))
+        assembler.initialize(
+            to: FeedDocumentAssembler(documentURL: documentURL, limits: limits, delivery: delivery))
     }
 
     deinit {

@@ -32,6 +32,31 @@ public struct FeedParser: Sendable {
     /// Parses `data`. `url` is where the bytes came from (relative links resolve against it);
     /// `charset` is the HTTP charset, if any.
     public func parse(_ data: Data, url: URL?, charset: String?) throws(FeedParseError) -> ParsedFeed {
+        var items: [ParsedItem] = []
+        var feed = try parse(data, url: url, charset: charset) { items.append($0) }
+        feed.items = items
+        return feed
+    }
+
+    /// Parses `data`, handing each item to `each` as soon as it is read, in document order; the
+    /// feed returned holds no items. A plain UTF-8 document is then never held as a whole list of
+    /// items, so its parse needs memory for one item at a time beside the input (a document
+    /// libxml2 reads is held whole, then handed over).
+    ///
+    /// When it throws, some items may have been handed over already: a caller that must not keep
+    /// part of a broken document drops what it received.
+    public func parse(_ data: Data, url: URL?, charset: String?, each: (ParsedItem) -> Void)
+        throws(FeedParseError) -> ParsedFeed
+    {
+        try withoutActuallyEscaping(each) { (each) throws(FeedParseError) -> ParsedFeed in
+            let delivery = ItemDelivery(each)
+            return try parse(data, url: url, charset: charset, delivery: delivery)
+        }
+    }
+
+    private func parse(_ data: Data, url: URL?, charset: String?, delivery: ItemDelivery)
+        throws(FeedParseError) -> ParsedFeed
+    {
         guard data.count <= maxDocumentBytes else {
             throw .tooLarge(size: data.count, limit: maxDocumentBytes)
         }
@@ -40,7 +65,10 @@ public struct FeedParser: Sendable {
         case .empty:
             throw .empty
         case .json:
-            return try JSONFeedReader(documentURL: url, limits: limits).read(data, charset: charset)
+            var feed = try JSONFeedReader(documentURL: url, limits: limits).read(data, charset: charset)
+            delivery.offer(feed.items)
+            feed.items = []
+            return feed
         case .html:
             throw .notAFeed(
                 "it is an HTML page; a site's page usually links its feed with <link rel=\"alternate\">, "
@@ -60,7 +88,7 @@ public struct FeedParser: Sendable {
                 )
             }
             return try XMLFeedReader(documentURL: url, limits: limits, scansPlainXML: scansPlainXML).read(
-                data, sniff: sniff, charset: charset)
+                data, sniff: sniff, charset: charset, delivery: delivery)
         }
     }
 }

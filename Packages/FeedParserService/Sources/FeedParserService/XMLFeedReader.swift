@@ -29,13 +29,21 @@ struct XMLFeedReader {
         case namespace
     }
 
-    func read(_ document: Data, sniff: DocumentSniff, charset: String?) throws(FeedParseError) -> ParsedFeed {
+    /// Reads `document`, handing its items to `delivery`; the feed returned holds no items.
+    ///
+    /// The plain fast path delivers each item as it ends, so a document it reads whole is never
+    /// held as items. The libxml2 passes keep their items until the last pass is judged (a first
+    /// pass over a broken document reads items a repaired pass reads differently), then deliver
+    /// them, skipping those the fast path delivered before it declined.
+    func read(_ document: Data, sniff: DocumentSniff, charset: String?, delivery: ItemDelivery)
+        throws(FeedParseError) -> ParsedFeed
+    {
         let (trimmed, leadNote) = DeclarationLead.trimmed(document)
         let (data, doctypeNote) = DoctypeKeyword.repaired(trimmed)
         var plan = EncodingPlan(sniff: sniff, httpCharset: charset)
         plan.notes += [leadNote, doctypeNote].compactMap { $0 }
-        if scansPlainXML && plan.isUTF8, let scanned = plainPass(data) {
-            return try feed(from: scanned, diagnostics: plan.notes)
+        if scansPlainXML && plan.isUTF8, let scanned = plainPass(data, delivery: delivery) {
+            return try feed(from: scanned, diagnostics: plan.notes, delivery: delivery)
         }
         let first: Pass
         do {
@@ -64,7 +72,8 @@ struct XMLFeedReader {
             return try feed(
                 from: first,
                 diagnostics: plan.notes
-                    + describe(first.outcome.diagnostics, problems, plan: plan, pass: first))
+                    + describe(first.outcome.diagnostics, problems, plan: plan, pass: first),
+                delivery: delivery)
         }
 
         let repairedPass = try repairAndParse(
@@ -81,7 +90,8 @@ struct XMLFeedReader {
         return try feed(
             from: repairedPass,
             diagnostics: plan.notes + describe(repaired.map(\.0), repaired.map(\.1), plan: plan, pass: first)
-                + describe(repairedPass.outcome.diagnostics, secondProblems, plan: plan, pass: repairedPass))
+                + describe(repairedPass.outcome.diagnostics, secondProblems, plan: plan, pass: repairedPass),
+            delivery: delivery)
     }
 
     // MARK: passes
@@ -91,10 +101,11 @@ struct XMLFeedReader {
         let outcome: XMLParseOutcome
     }
 
-    /// The fast path: a plain UTF-8 document read by `PlainXMLScanner`, or nil when it declines
-    /// (its handler, which saw some of the events, is then dropped).
-    private func plainPass(_ data: Data) -> Pass? {
-        let handler = FeedEventHandler(documentURL: documentURL, limits: limits)
+    /// The fast path: a plain UTF-8 document read by `PlainXMLScanner`, its items delivered as
+    /// they end, or nil when it declines (its handler, which saw some of the events, is then
+    /// dropped; the items it delivered stay delivered).
+    private func plainPass(_ data: Data, delivery: ItemDelivery) -> Pass? {
+        let handler = FeedEventHandler(documentURL: documentURL, limits: limits, delivery: delivery)
         guard let outcome = PlainXMLScanner(maxBytes: Int.max).scan(data, handler: handler) else {
             return nil
         }
@@ -299,13 +310,18 @@ struct XMLFeedReader {
         }.joined(separator: " ")
     }
 
-    private func feed(from pass: Pass, diagnostics: [String]) throws(FeedParseError) -> ParsedFeed {
-        guard let feed = pass.handler.result(diagnostics: diagnostics, truncation: truncation(of: pass))
+    /// The feed of the pass judged last, its kept items (if any) delivered and taken out.
+    private func feed(from pass: Pass, diagnostics: [String], delivery: ItemDelivery) throws(FeedParseError)
+        -> ParsedFeed
+    {
+        guard var feed = pass.handler.result(diagnostics: diagnostics, truncation: truncation(of: pass))
         else {
             let root = pass.handler.foreignRoot.map { "<\($0)>" } ?? "not a feed element"
             throw .notAFeed(
                 "it is an XML document whose root element is \(root), not <rss>, <rdf:RDF> or <feed>")
         }
+        delivery.offer(feed.items)
+        feed.items = []
         return feed
     }
 }

@@ -123,8 +123,13 @@ public final class FeedRefresher: FeedRefreshing {
             return await unchanged(feed, next)
         }
         let parsed: ParsedFeed
+        // Each item is mapped as it is read, so a large feed is never held twice (as parsed
+        // items and as incoming articles); a parse that throws drops what it mapped.
+        var incoming: [IncomingArticle] = []
         do {
-            parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset)
+            parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset) {
+                incoming.append(ItemMapping.incoming($0))
+            }
         } catch {
             return await fail(feed, state: state, reason: error.description, class: .notAFeed, at: moment)
         }
@@ -133,7 +138,7 @@ public final class FeedRefresher: FeedRefreshing {
         }
         let fetched = FetchedFeed(
             feed: feed, title: parsed.title, homeURL: parsed.homeURL,
-            items: parsed.items.map(ItemMapping.incoming),
+            items: incoming,
             state: partlyRead.map { state.partlyRead($0, at: moment, backoff: settings.backoff) } ?? next)
         do {
             let outcome = try await recording.recordFetched(

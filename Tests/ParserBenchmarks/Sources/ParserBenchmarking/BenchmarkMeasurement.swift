@@ -2,8 +2,13 @@ import Foundation
 
 /// The parsers a benchmark compares. Each runs in a fresh child process per measurement.
 public enum ParserUnderTest: String, Sendable, CaseIterable {
-    /// FeedParserService: the full parse into items.
+    /// FeedParserService's streaming parse: every item read in full and handed to a consumer as
+    /// it ends (here one that counts it; refresh maps each item as it comes), so the items are
+    /// never held together.
     case tidings
+    /// FeedParserService's whole parse: a `ParsedFeed` holding every item, for the memory the
+    /// items themselves take.
+    case tidingsWhole = "tidings-whole"
     /// Raw libxml2 SAX with empty callbacks.
     case libxml2NoOp = "libxml2-noop"
     /// XMLService's streaming parser with a handler that does nothing: the cost of the bridge.

@@ -130,7 +130,7 @@ func main() throws {
 func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
     var rows: [ResultRow] = []
     var records: [ResultRecord] = []
-    let parsers = [ParserUnderTest.libxml2NoOp, .libxml2MemoryNoOp, .xmlServiceNoOp, .tidings]
+    let parsers = [ParserUnderTest.libxml2NoOp, .libxml2MemoryNoOp, .xmlServiceNoOp, .tidings, .tidingsWhole]
     for entry in corpus.entries {
         let seconds = entry.files.count > 1 ? options.fixtureSeconds : 0
         // Rounds interleave the parsers, so that a change in the machine's load (other builds)
@@ -148,7 +148,9 @@ func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
             }
         }
         guard let baseline = runs[.libxml2NoOp].flatMap(BenchmarkMeasurement.summary(of:)) else { continue }
-        for parser in [ParserUnderTest.tidings, .xmlServiceNoOp, .libxml2NoOp, .libxml2MemoryNoOp] {
+        for parser in [
+            ParserUnderTest.tidings, .tidingsWhole, .xmlServiceNoOp, .libxml2NoOp, .libxml2MemoryNoOp,
+        ] {
             guard let measurement = runs[parser].flatMap(BenchmarkMeasurement.summary(of:)) else { continue }
             records.append(
                 ResultRecord(
