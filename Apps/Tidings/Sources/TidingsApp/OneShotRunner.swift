@@ -15,6 +15,7 @@ struct OneShotRunner {
         if !json, console.errorIsTerminal, let view = controller.progressView {
             progress.start(view)
         }
+        if json { (controller as? any JSONPresentable)?.willPresentJSON() }
         await controller.load()
         progress.stop()
         // The process ends right after this command: its models are left for the exit to reclaim

@@ -24,6 +24,27 @@ enum InspectJSONBytes {
         }
     }
 
+    /// The whole output of a feed whose items were written as it was read, into `items`: the
+    /// chunks of `InspectJSONItems`.
+    static func written(_ feed: ParsedFeed, items: [[UInt8]]) -> JSONWriter {
+        var json = JSONWriter(capacity: 4096)
+        json.inspectOutput(of: feed, items: items)
+        return json
+    }
+
+    /// Hands the output of a feed whose items were written as it was read, into `items`, to
+    /// `write`, a chunk at a
+    /// time.
+    static func stream(
+        _ feed: ParsedFeed, items: [[UInt8]], to write: (UnsafeRawBufferPointer) -> Void
+    ) {
+        withoutActuallyEscaping(write) { write in
+            var json = JSONWriter(drain: write)
+            json.inspectOutput(of: feed, items: items)
+            json.finish()
+        }
+    }
+
     /// The string, or nil when it is absent or empty: JSON never carries empty strings.
     fileprivate static func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
@@ -36,6 +57,14 @@ extension JSONWriter {
     mutating func inspectOutput(of feed: ParsedFeed) {
         inspectHead(of: feed)
         inspectItems(feed.items)
+        inspectTail(of: feed)
+    }
+
+    /// Writes `inspect --json`'s output for `feed`, its items' elements from the chunks
+    /// `items` (the feed's own `items` are left out).
+    mutating func inspectOutput(of feed: ParsedFeed, items: [[UInt8]]) {
+        inspectHead(of: feed)
+        appendElements(items)
         inspectTail(of: feed)
     }
 
@@ -53,33 +82,38 @@ extension JSONWriter {
         // By index: `for item in` would copy every item out of the array, retaining each of its
         // strings and lists, and release them again.
         for index in items.indices {
+            inspectItem(items[index])
+        }
+    }
+
+    /// One item's object, as an element of the items' array.
+    mutating func inspectItem(_ item: borrowing ParsedItem) {
+        beginObject()
+        key("authors")
+        beginArray()
+        for author in item.authors {
+            if let name = author.name ?? author.email { string(name) }
+        }
+        endArray()
+        member("categories", item.categories)
+        member("content", InspectJSONBytes.nonEmpty(item.content?.text))
+        key("enclosures")
+        beginArray()
+        for enclosure in item.enclosures {
             beginObject()
-            key("authors")
-            beginArray()
-            for author in items[index].authors {
-                if let name = author.name ?? author.email { string(name) }
-            }
-            endArray()
-            member("categories", items[index].categories)
-            member("content", InspectJSONBytes.nonEmpty(items[index].content?.text))
-            key("enclosures")
-            beginArray()
-            for enclosure in items[index].enclosures {
-                beginObject()
-                member("length", enclosure.length)
-                member("type", enclosure.mimeType)
-                member("url", enclosure.url.absoluteString)
-                endObject()
-            }
-            endArray()
-            member("id", items[index].id)
-            member("link", items[index].link?.absoluteString)
-            member("published", items[index].published)
-            member("summary", InspectJSONBytes.nonEmpty(items[index].summary?.text))
-            member("title", InspectJSONBytes.nonEmpty(items[index].title))
-            member("updated", items[index].updated)
+            member("length", enclosure.length)
+            member("type", enclosure.mimeType)
+            member("url", enclosure.url.absoluteString)
             endObject()
         }
+        endArray()
+        member("id", item.id)
+        member("link", item.link?.absoluteString)
+        member("published", item.published)
+        member("summary", InspectJSONBytes.nonEmpty(item.summary?.text))
+        member("title", InspectJSONBytes.nonEmpty(item.title))
+        member("updated", item.updated)
+        endObject()
     }
 
     /// The closing of the items' array, and the object's members after it.

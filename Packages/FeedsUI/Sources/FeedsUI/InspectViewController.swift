@@ -31,9 +31,21 @@ public final class InspectViewController: ViewController, JSONPresentable {
         return ReportView(report: report)
     }
 
+    /// The items as the JSON they will be printed as, when the screen is shown as JSON only:
+    /// each item is written as it is read, and the feed kept without them.
+    private var jsonItems: InspectJSONItems?
+
+    public func willPresentJSON() {
+        if !viewMade { jsonItems = InspectJSONItems() }
+    }
+
     override public func load() async {
         do {
-            feed = try await inspector.inspect(url)
+            if let jsonItems {
+                feed = try await inspector.inspect(url) { jsonItems.add($0) }
+            } else {
+                feed = try await inspector.inspect(url)
+            }
             if viewMade { fillReport() }
         } catch {
             failure = error.screenFailure
@@ -47,6 +59,7 @@ public final class InspectViewController: ViewController, JSONPresentable {
 
     public func jsonOutput() throws -> String {
         guard let feed else { return "null" }
+        if let jsonItems { return InspectJSONBytes.written(feed, items: jsonItems.chunks()).text }
         return InspectJSONBytes.written(feed).text
     }
 
@@ -55,6 +68,7 @@ public final class InspectViewController: ViewController, JSONPresentable {
             var null = "null"
             return null.withUTF8 { write(UnsafeRawBufferPointer($0)) }
         }
+        if let jsonItems { return InspectJSONBytes.stream(feed, items: jsonItems.chunks(), to: write) }
         InspectJSONBytes.stream(feed, to: write)
     }
 }

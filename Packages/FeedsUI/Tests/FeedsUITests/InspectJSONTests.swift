@@ -25,6 +25,7 @@ import Testing
             else { continue }
             #expect(written(feed) == (try JSONOutput.encode(InspectJSON(feed))), "\(name)")
             #expect(streamed(feed) == written(feed), "\(name)")
+            #expect(try gathered(data) == written(feed), "\(name)")
             compared += 1
         }
         #expect(compared > 60)
@@ -85,10 +86,33 @@ import Testing
         }
         #expect(String(decoding: bytes, as: UTF8.self) == (try JSONOutput.encode(InspectJSON(feed))))
         #expect(chunks > 10)
+        let written = InspectJSONItems()
+        for item in items { written.add(item) }
+        let gathered = written.chunks()
+        var header = feed
+        header.items = []
+        var gatheredBytes: [UInt8] = []
+        InspectJSONBytes.stream(header, items: gathered) { gatheredBytes.append(contentsOf: $0) }
+        #expect(gatheredBytes == bytes)
+        #expect(gathered.count > 1)
     }
 
     private func written(_ feed: ParsedFeed) -> String {
         InspectJSONBytes.written(feed).text
+    }
+
+    /// The output `inspect --json` prints: the items written as the parse hands them over, the
+    /// feed's members around them.
+    private func gathered(_ data: Data) throws -> String {
+        let written = InspectJSONItems()
+        let feed = try FeedParser(maxDocumentBytes: 1 << 24).parse(
+            data, url: URL(string: "https://fixture.example/feed"), charset: nil
+        ) { written.add($0) }
+        let items = written.chunks()
+        var bytes: [UInt8] = []
+        InspectJSONBytes.stream(feed, items: items) { bytes.append(contentsOf: $0) }
+        #expect(InspectJSONBytes.written(feed, items: items).text == String(decoding: bytes, as: UTF8.self))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func streamed(_ feed: ParsedFeed) -> String {

@@ -15,4 +15,19 @@ public struct FeedInspector: Sendable {
     public func inspect(_ url: URL) async throws(SubscriptionError) -> ParsedFeed {
         try await locator.parse(try await locator.fetch(url), from: url)
     }
+
+    /// Fetches and parses exactly `url`, handing each item to `each` as it is read; the feed
+    /// returned holds no items (see `FeedParser.parse(_:url:charset:each:)`). It runs on the
+    /// caller's actor, so `each` may keep its caller's state; the parse then runs there too.
+    public nonisolated(nonsending) func inspect(_ url: URL, each: (ParsedItem) -> Void)
+        async throws(SubscriptionError) -> ParsedFeed
+    {
+        let response = try await locator.fetch(url)
+        do {
+            return try locator.parser.parse(
+                response.body, url: response.finalURL, charset: response.charset, each: each)
+        } catch {
+            throw .invalidFeed(url, cause: error)
+        }
+    }
 }

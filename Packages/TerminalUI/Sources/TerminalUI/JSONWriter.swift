@@ -16,9 +16,9 @@ public import Foundation
 ///     writer.endObject()
 public struct JSONWriter: ~Copyable {
     /// The JSON written so far.
-    private var bytes: ByteSink
+    var bytes: ByteSink
     /// Whether the container at each open level has a member yet.
-    private var hasMembers = LevelFlags()
+    var hasMembers = LevelFlags()
     /// Whether the next value follows a key (no separator or indent before it).
     private var afterKey = false
 
@@ -408,7 +408,15 @@ struct ByteSink: ~Copyable {
 
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
-        if count + length > capacity { grow(toHold: length) }
+        if count + length > capacity {
+            // A run longer than the buffer goes to the drain as it is, without a copy.
+            if let drain, length >= capacity {
+                drainAll()
+                drain(UnsafeRawBufferPointer(start: source, count: length))
+                return
+            }
+            grow(toHold: length)
+        }
         (base + count).update(from: source, count: length)
         count += length
     }

@@ -99,9 +99,14 @@ public protocol JSONPresentable: ViewController {
     /// command prints. Screens whose JSON runs to megabytes write it from their own buffer
     /// (`inspect --json`), with no `String` to build and validate, and no copy.
     func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws
+    /// Called before `load()` when the screen is shown as JSON only: a screen may then keep its
+    /// models as the JSON they will be printed as, rather than as values for a view.
+    func willPresentJSON()
 }
 
 extension JSONPresentable {
+    public func willPresentJSON() {}
+
     public func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws {
         var text = try jsonOutput()
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }

@@ -65,12 +65,13 @@ public struct ProcessComparison: Sendable {
             ComparisonRow(
                 group: "parse", name: "inspect --json, whole process, \(medium.name)", unit: "MB/s",
                 direction: .higherIsBetter, tidings: median(rates), tidingsRuns: rates,
-                reference: "tidings in-process parse (parser-bench)",
+                reference: "Tidings' whole in-process parse (parser-bench)",
                 referenceValue: inProcess.median.megabytesPerSecond,
                 referenceRuns: inProcess.runsMegabytesPerSecond, target: Self.inspectTarget,
                 note:
                     "the file's bytes over the process's wall time (start-up, reading, parsing, JSON written to a "
-                    + "file); against the in-process parse's MB/s of CPU time"))
+                    + "file); against the in-process whole parse's MB/s of CPU time (the command itself "
+                    + "streams the items, each written as JSON as it is read)"))
         return rows
     }
 }
