@@ -20,23 +20,27 @@ public enum TidingsMain {
     /// Environment variables the app reads itself rather than as settings.
     public static let reservedVariables: Set<String> = ["TIDINGS_HOME"]
 
-    /// Answers what needs no configuration, library or concurrency (`--version`, `--help`, a
-    /// command line that does not parse) and returns the exit status; nil for everything else,
-    /// which `run` does. `main` asks this first, so that these answers never start the
-    /// concurrency runtime: start-up is most of what `tidings --version` costs.
-    public static func answerAtOnce(arguments: [String], environment: [String: String]) -> Int32? {
-        let console = Console(environment: environment)
-        guard case .answered(let status) = start(arguments, console: console) else { return nil }
-        return status
+    /// Reads the command line once and answers what needs no configuration, library or
+    /// concurrency (`--version`, `--help`, a command line that does not parse); everything else
+    /// is left for `run(_:environment:executable:)`. `main` calls this first, so that these
+    /// answers never start the concurrency runtime: start-up is most of what `tidings --version`
+    /// costs.
+    public static func prepare(arguments: [String], environment: [String: String]) -> PreparedCommand {
+        PreparedCommand(start: start(arguments, console: Console(environment: environment)))
     }
 
-    /// Runs `tidings` with `arguments` and returns the exit status.
-    public static func run(arguments: [String], environment: [String: String], executable: URL?) async
+    /// The exit status of what `prepare` answers at once; nil for everything else.
+    public static func answerAtOnce(arguments: [String], environment: [String: String]) -> Int32? {
+        prepare(arguments: arguments, environment: environment).answeredStatus
+    }
+
+    /// Runs a command line `prepare` read and returns the exit status.
+    public static func run(_ command: PreparedCommand, environment: [String: String], executable: URL?) async
         -> Int32
     {
         let console = Console(environment: environment)
         let invocation: Invocation
-        switch start(arguments, console: console) {
+        switch command.start {
         case .answered(let status): return status
         case .parsed(let parsed): invocation = parsed
         }
@@ -84,13 +88,13 @@ public enum TidingsMain {
     }
 
     /// How a command line begins: answered already, or parsed into what to run.
-    private enum Start {
+    enum Start: Sendable {
         case answered(Int32)
         case parsed(Invocation)
     }
 
     /// Parses the command line, and answers `--version`, `--help` and usage errors.
-    private static func start(_ arguments: [String], console: Console) -> Start {
+    static func start(_ arguments: [String], console: Console) -> Start {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(

@@ -3,7 +3,8 @@ import TidingsApp
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
-if let status = TidingsMain.answerAtOnce(arguments: arguments, environment: environment) {
+let command = TidingsMain.prepare(arguments: arguments, environment: environment)
+if let status = command.answeredStatus {
     exit(status)
 }
 // Everything else runs on the main actor, with the executable's own path (for the resources
@@ -11,6 +12,6 @@ if let status = TidingsMain.answerAtOnce(arguments: arguments, environment: envi
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
     .map { URL(fileURLWithPath: $0) }
 Task { @MainActor in
-    exit(await TidingsMain.run(arguments: arguments, environment: environment, executable: executable))
+    exit(await TidingsMain.run(command, environment: environment, executable: executable))
 }
 dispatchMain()

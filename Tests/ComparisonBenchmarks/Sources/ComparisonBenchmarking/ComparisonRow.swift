@@ -56,9 +56,11 @@ public struct ComparisonRow: Codable, Equatable, Sendable {
         }
     }
 
-    /// The reference's program alone: `newsboat`, `feedparser`, `libxml2`.
+    /// The reference's program alone: `newsboat`, `feedparser`, `libxml2`; a reference that is
+    /// no program (`the input × 1.5`, `Tidings' whole parse`) whole.
     public var referenceProgram: String {
-        reference.split(separator: " ").first.map(String.init) ?? reference
+        let first = reference.split(separator: " ").first.map(String.init) ?? reference
+        return first == "the" || first.hasSuffix("'") ? reference : first
     }
 
     /// Whether the advantage meets the target; nil when the row has none.
