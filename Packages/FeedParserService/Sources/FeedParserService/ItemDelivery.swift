@@ -25,7 +25,7 @@ final class ItemDelivery {
 
     /// Hands over a pass's collected items, skipping those handed over already.
     func offer(_ items: [ParsedItem]) {
-        for index in items.indices where index >= delivered {
+        for index in items.indices {
             offer(items[index], number: index)
         }
     }

@@ -22,12 +22,6 @@ public struct FeedInspector: Sendable {
     public nonisolated(nonsending) func inspect(_ url: URL, each: (ParsedItem) -> Void)
         async throws(SubscriptionError) -> ParsedFeed
     {
-        let response = try await locator.fetch(url)
-        do {
-            return try locator.parser.parse(
-                response.body, url: response.finalURL, charset: response.charset, each: each)
-        } catch {
-            throw .invalidFeed(url, cause: error)
-        }
+        try locator.parse(try await locator.fetch(url), from: url, each: each)
     }
 }

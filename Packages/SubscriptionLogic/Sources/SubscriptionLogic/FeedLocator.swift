@@ -85,8 +85,20 @@ public struct FeedLocator: Sendable {
     }
 
     func parse(_ response: FetchResponse, from url: URL) async throws(SubscriptionError) -> ParsedFeed {
+        var items: [ParsedItem] = []
+        var feed = try parse(response, from: url) { items.append($0) }
+        feed.items = items
+        return feed
+    }
+
+    /// Parses `response`, handing each item to `each` as it is read; the feed returned holds no
+    /// items.
+    func parse(_ response: FetchResponse, from url: URL, each: (ParsedItem) -> Void) throws(SubscriptionError)
+        -> ParsedFeed
+    {
         do {
-            return try parser.parse(response.body, url: response.finalURL, charset: response.charset)
+            return try parser.parse(
+                response.body, url: response.finalURL, charset: response.charset, each: each)
         } catch {
             throw .invalidFeed(url, cause: error)
         }
