@@ -9,19 +9,6 @@ extension EndToEnd {
         .enabled(
             if: SyncServerProcess.isInstalled && mayBindPort80, "needs the sync group and port 80 (root)"))
     struct TinyTinyRSSSync {
-        /// The server's headlines by title, with their id, unread and starred state.
-        func headlines(_ api: ServerAPI) throws -> [String: (id: Int, unread: Bool, starred: Bool)] {
-            let rows =
-                (try api.ttrss("getHeadlines", ["feed_id": -4, "view_mode": "all_articles", "limit": 200])
-                    as? [[String: Any]]) ?? []
-            var table: [String: (id: Int, unread: Bool, starred: Bool)] = [:]
-            for row in rows {
-                guard let title = row["title"] as? String, let id = row["id"] as? Int else { continue }
-                table[title] = (id, row["unread"] as? Bool ?? false, row["marked"] as? Bool ?? false)
-            }
-            return table
-        }
-
         @Test
         func aFullRoundPushesAndPullsStateArticlesAndSubscriptions() throws {
             let feeds = try ChangingFeeds(forTinyTinyRSS: true, host: 21)
@@ -63,9 +50,9 @@ extension EndToEnd {
             #expect(pending.first?["pendingChanges"] as? Int == 2)
             let pushed = try tidings.accountJSON(["sync"])
             #expect((pushed["accounts"] as? [[String: Any]])?.first?["pushed"] as? Int == 2)
-            var remote = try headlines(api)
-            #expect(remote["Alpha one"]?.unread == false && remote["Beta two"]?.starred == true)
-            #expect(remote["Alpha two"]?.unread == true)
+            var remote = try api.articleStates()
+            #expect(remote["Alpha one"]?.read == true && remote["Beta two"]?.starred == true)
+            #expect(remote["Alpha two"]?.read == false)
             #expect(
                 try tidings.run(["account", "list", "--json"]).objects().first?["pendingChanges"] as? Int == 0
             )
@@ -112,98 +99,14 @@ extension EndToEnd {
             let serverFeeds = (try api.ttrss("getFeeds", ["cat_id": -3]) as? [[String: Any]]) ?? []
             #expect(!serverFeeds.contains { ($0["feed_url"] as? String)?.contains("gamma") == true })
             #expect(try tidings.run(["feeds", "--json"]).objects().count == 2)
-            remote = try headlines(api)
+            remote = try api.articleStates()
             #expect(remote["Gamma one"] == nil)
-        }
-
-        @Test
-        func aWrongPasswordIsOneSentenceAndExit77() throws {
-            let server = try SyncServerProcess(.ttrss)
-            defer { server.stop() }
-            let tidings = try TidingsProcess()
-            let result = try tidings.run(
-                [
-                    "account", "add", "ttrss", server.url.absoluteString, "--user", "admin",
-                    "--password-stdin",
-                ],
-                input: "wrong-password\n")
-            #expect(result.status == 77)
-            #expect(result.errors.split(separator: "\n").count == 1)
-            #expect(result.errors.contains("refused the login") && !result.errors.contains("wrong-password"))
-            #expect(try tidings.run(["account", "list", "--json"]).objects().isEmpty)
-        }
-
-        @Test
-        func aBrokenOrStoppedServerLosesNothingAndQueuedChangesGoOnceItIsBack() throws {
-            let feeds = try ChangingFeeds(forTinyTinyRSS: true, host: 22)
-            for title in ["Delta one", "Delta two"] { feeds.add(title, to: "/delta.xml") }
-            let server = try SyncServerProcess(.ttrss)
-            defer { server.stop() }
-            try server.subscribe(feeds.url("/delta.xml"))
-            try server.update()
-            let proxy = try FaultProxy(to: server.url)
-            defer { proxy.stop() }
-            let tidings = try TidingsProcess()
-            let password = try passwordFile("password", in: tidings.dataDirectory)
-            #expect(
-                try tidings.run(
-                    [
-                        "account", "add", "ttrss", proxy.url.absoluteString, "--user", "admin",
-                        "--password-file", password,
-                        "--name", "work",
-                    ]
-                ).status == 0)
-            #expect(try tidings.run(["sync"]).status == 0)
-            let articles = try tidings.allArticles()
-            #expect(articles.count == 2)
-            let first = try #require(articles.first?["id"] as? Int)
-            #expect(try tidings.run(["mark", String(first), "--read"]).status == 0)
-
-            for mode in [FaultProxy.Mode.html, .garbage, .serverError] {
-                proxy.set(mode)
-                let failed = try tidings.run(["sync"])
-                #expect(failed.status == 1, "\(mode): \(failed.errors)")
-                #expect(failed.errors.split(separator: "\n").count == 1, "\(mode): \(failed.errors)")
-                #expect(try tidings.allArticles().count == 2)
-                #expect(
-                    try tidings.run(["account", "list", "--json"]).objects().first?["pendingChanges"] as? Int
-                        == 1)
-            }
-            proxy.set(.forward)
-            proxy.stop()
-            let offline = try tidings.run(["sync"])
-            #expect(offline.status == 1 && offline.errors.contains("could not be reached"))
-            #expect(try tidings.run(["feeds"]).output.contains("offline, 1 change waiting"))
-            #expect(try tidings.run(["mark", String(first), "--star"]).status == 0)
-
-            try proxy.restart()
-            let back = try tidings.accountJSON(["sync"])
-            #expect((back["accounts"] as? [[String: Any]])?.first?["pushed"] as? Int == 2)
-            let remote = try headlines(ServerAPI(server))
-            let firstTitle = try #require(articles.first?["title"] as? String)
-            let pushed = try #require(remote[firstTitle])
-            #expect(!pushed.unread && pushed.starred)
-            #expect(try tidings.run(["feeds"]).output.contains("offline") == false)
         }
     }
 
     /// Two-way sync against coldsweat's Fever API.
     @Suite(.enabled(if: SyncServerProcess.isInstalled, "needs the sync group of Config/Dependencies.txt"))
     struct FeverSync {
-        func items(_ api: ServerAPI) throws -> [String: Int] {
-            let answer = try api.fever(["items"])
-            var table: [String: Int] = [:]
-            for item in answer["items"] as? [[String: Any]] ?? [] {
-                if let title = item["title"] as? String, let id = item["id"] as? Int { table[title] = id }
-            }
-            return table
-        }
-
-        func ids(_ api: ServerAPI, _ list: String) throws -> Set<Int> {
-            let text = try api.fever([list])[list] as? String ?? ""
-            return Set(text.split(separator: ",").compactMap { Int($0) })
-        }
-
         @Test
         func aFullRoundPushesAndPullsStateAndNewArticles() throws {
             let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 43)
@@ -231,15 +134,12 @@ extension EndToEnd {
             #expect(try tidings.run(["mark", String(try local("Eps one")), "--read"]).status == 0)
             #expect(try tidings.run(["mark", String(try local("Eps two")), "--star"]).status == 0)
             #expect(try tidings.run(["sync"]).status == 0)
-            let remote = try items(api)
-            let unread = try ids(api, "unread_item_ids")
-            let saved = try ids(api, "saved_item_ids")
-            let (epsOne, epsTwo, epsThree) = (
-                try #require(remote["Eps one"]), try #require(remote["Eps two"]),
-                try #require(remote["Eps three"])
+            let remote = try api.articleStates()
+            let (epsTwo, epsThree) = (
+                try #require(remote["Eps two"]?.id), try #require(remote["Eps three"]?.id)
             )
-            #expect(!unread.contains(epsOne))
-            #expect(saved.contains(epsTwo))
+            #expect(remote["Eps one"]?.read == true)
+            #expect(remote["Eps two"]?.starred == true)
 
             // Change the state on the server.
             _ = try api.fever([], form: ["mark": "item", "as": "read", "id": String(epsThree)])

@@ -9,8 +9,8 @@ public enum ReliabilityCase: String, CaseIterable, Sendable {
     case networkFaults = "network-faults"
     /// `kill -9` in the middle of refreshes, then integrity and no lost commit.
     case crashConsistency = "crash-consistency"
-    /// `kill -9` in the middle of syncs with a real TT-RSS, then integrity, no lost change, no
-    /// duplicate.
+    /// `kill -9` in the middle of syncs with each real server (TT-RSS, Fever), then integrity,
+    /// no lost change, no duplicate.
     case syncCrash = "sync-kill"
     /// Two refreshes and a reader on one library at once; the busy-timeout message.
     case concurrentAccess = "concurrency"
