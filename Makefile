@@ -27,7 +27,7 @@ SCAFFOLD_PACKAGE := Tests/FeatureScaffold
 SCAFFOLD_SCRATCH := $(BUILD)/scaffold
 SCAFFOLD := $(SCAFFOLD_SCRATCH)/debug/feature-scaffold
 SHAPE ?= mvvm
-BENCHMARKS := parser-bench network-bench storage-bench library-bench compare-bench
+BENCHMARKS := parser-bench network-bench storage-bench library-bench compare-bench sync-floor
 # Release binaries carry the Swift runtime inside them: it starts in about 10 ms instead of 17.
 RELEASE_FLAGS := --static-swift-stdlib
 RELIABILITY := $(SHARED)/debug/reliability

@@ -5,6 +5,7 @@ let package = Package(
     name: "ComparisonBenchmarks",
     products: [
         .executable(name: "compare-bench", targets: ["compare-bench"]),
+        .executable(name: "sync-floor", targets: ["sync-floor"]),
         .library(name: "ComparisonBenchmarking", targets: ["ComparisonBenchmarking"]),
     ],
     dependencies: [
@@ -15,6 +16,8 @@ let package = Package(
         .package(path: "../../Packages/LoopbackServerService"),
         .package(path: "../../Packages/OPMLService"),
         .package(path: "../../Packages/DatabaseService"),
+        .package(path: "../../Packages/HTTPService"),
+        .package(path: "../../Packages/SyncService"),
     ],
     targets: [
         .target(
@@ -35,6 +38,14 @@ let package = Package(
                 "ComparisonBenchmarking",
                 .product(name: "LibraryBenchmarking", package: "LibraryBenchmarks"),
                 .product(name: "NetworkBenchmarking", package: "NetworkBenchmarks"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "sync-floor",
+            dependencies: [
+                .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "SyncService", package: "SyncService"),
             ],
             swiftSettings: swiftSettings
         ),

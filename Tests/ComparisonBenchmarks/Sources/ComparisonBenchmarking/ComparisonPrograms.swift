@@ -6,15 +6,24 @@ public struct ComparisonPrograms: Sendable {
     public var tidings: String
     /// `parser-bench`, built beside it.
     public var parserBench: String
+    /// `sync-floor` (this package): a first sync's exchange alone. By default beside `tidings`.
+    public var syncFloor: String
     public var newsboat: String
     /// The Python of the virtual environment that has feedparser.
     public var python: String
     /// The folder holding `python_parser_bench.py` and `newsboat_cache.py`.
     public var scripts: URL
 
-    public init(tidings: String, parserBench: String, newsboat: String, python: String, scripts: URL) {
+    public init(
+        tidings: String, parserBench: String, syncFloor: String? = nil, newsboat: String, python: String,
+        scripts: URL
+    ) {
         self.tidings = tidings
         self.parserBench = parserBench
+        self.syncFloor =
+            syncFloor
+            ?? URL(fileURLWithPath: tidings).deletingLastPathComponent().appendingPathComponent("sync-floor")
+            .path
         self.newsboat = newsboat
         self.python = python
         self.scripts = scripts
@@ -46,6 +55,7 @@ public struct ComparisonPrograms: Sendable {
     public func check() throws(ComparisonError) {
         let programs = [
             ("tidings (make bench builds it)", tidings), ("parser-bench (make bench builds it)", parserBench),
+            ("sync-floor (make bench builds it)", syncFloor),
             ("newsboat (Debian package newsboat)", newsboat),
             ("Python with feedparser (make bench makes .build/venv)", python),
         ]

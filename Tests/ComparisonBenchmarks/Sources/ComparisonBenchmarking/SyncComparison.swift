@@ -75,6 +75,12 @@ public struct SyncComparison: Sendable {
 
         var ours: [Pass] = []
         var theirs: [Pass] = []
+        // What the server alone takes to serve the first sync's pages, a Tidings process that does
+        // nothing, and Tidings' exchange with the server without storing: the floors under the
+        // first sync's time and memory rows.
+        var floors: [Double] = []
+        var idle: [ProgramRun] = []
+        var exchanges: [ProgramRun] = []
         for round in 1...max(1, runs) {
             let expected = feedCount * itemsPerFeed + round - 1
             // The readers take turns going first, so that neither always meets a server that has
@@ -96,6 +102,11 @@ public struct SyncComparison: Sendable {
             try expectServer(server, holds: expected + 1)
             let tidingsIncremental = try tidingsSync(expected: expected + 1, new: 1)
             let newsboatIncremental = try newsboatReload(server: server, fresh: false, expected: expected + 1)
+            floors.append(try serverAlone(server, expected: expected + 1))
+            idle.append(
+                try runner.runChecked(
+                    programs.tidings, ["--version"], environment: environment, timeoutSeconds: 30))
+            exchanges.append(try exchangeAlone(server, expected: expected + 1))
             ours.append(Pass(first: tidingsFirst, incremental: tidingsIncremental))
             theirs.append(Pass(first: newsboatFirst, incremental: newsboatIncremental))
             log(
@@ -116,6 +127,15 @@ public struct SyncComparison: Sendable {
                 referenceRuns: theirs.map { time($0.first) }, target: 5,
                 note: "process start to exit on an empty library, median of \(ours.count) runs"),
             ComparisonRow(
+                group: "first sync", name: "\(name): the server alone", unit: "ms", direction: .lowerIsBetter,
+                tidings: median(floors), tidingsRuns: floors,
+                reference: reference, referenceValue: median(theirs.map { time($0.first) }),
+                referenceRuns: theirs.map { time($0.first) }, target: nil,
+                note:
+                    "curl fetching every getHeadlines page with content, \(Self.pagesAtOnce) calls at once as tidings "
+                    + "makes them, storing nothing: no client's first sync can take less here, so this row's "
+                    + "advantage is the most the row above can reach on this machine"),
+            ComparisonRow(
                 group: "incremental sync", name: "\(name), 1 new", unit: "ms", direction: .lowerIsBetter,
                 tidings: median(ours.map { time($0.incremental) }),
                 tidingsRuns: ours.map { time($0.incremental) },
@@ -128,6 +148,26 @@ public struct SyncComparison: Sendable {
                 reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
                 referenceRuns: theirs.map { memory($0.first) }, target: 1,
                 note: "peak RSS (GNU time %M) of the first syncs, median"),
+            ComparisonRow(
+                group: "memory", name: "tidings --version, doing nothing", unit: "MiB",
+                direction: .lowerIsBetter,
+                tidings: median(idle.map(memory)), tidingsRuns: idle.map(memory),
+                reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
+                referenceRuns: theirs.map { memory($0.first) }, target: nil,
+                note:
+                    "peak RSS of a Tidings process that only prints its version (the static executable's "
+                    + "pages and the Swift runtime), against newsboat's whole first sync: the floor under the row above"
+            ),
+            ComparisonRow(
+                group: "memory", name: "first sync's exchange alone (sync-floor)", unit: "MiB",
+                direction: .lowerIsBetter,
+                tidings: median(exchanges.map(memory)), tidingsRuns: exchanges.map(memory),
+                reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
+                referenceRuns: theirs.map { memory($0.first) }, target: nil,
+                note:
+                    "peak RSS of sync-floor: Tidings' HTTP client and TT-RSS adapter pulling every article as a first "
+                    + "sync does, two pages at once, storing nothing; the rest of a first sync's peak is the database, "
+                    + "the logic and the app"),
         ]
         let verified = [
             "sync: the server held \(feedCount * itemsPerFeed) unread articles (getUnread), one more after each run's new "
@@ -145,9 +185,7 @@ public struct SyncComparison: Sendable {
         -> ProgramRun
     {
         try? FileManager.default.removeItem(at: tidingsLibrary)
-        let password = work.appendingPathComponent("sync-password")
-        try writeFile(Data("password\n".utf8), to: password)
-        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: password.path)
+        let password = try passwordFile()
         _ = try runner.runChecked(
             programs.tidings,
             [
@@ -181,6 +219,74 @@ public struct SyncComparison: Sendable {
             )
         }
         return run
+    }
+
+    // MARK: The server alone
+
+    /// How many `getHeadlines` calls tidings makes at once in a first sync (`sync.pagesAtOnce`).
+    static let pagesAtOnce = 2
+
+    /// Milliseconds for curl to fetch every page of headlines a first sync asks for, with
+    /// content, `pagesAtOnce` calls at once (each worker its own pages in turn, as long as they
+    /// come back full), in one session; checks that the pages held `expected` articles.
+    private func serverAlone(_ server: SyncServerProcess, expected: Int) throws(ComparisonError) -> Double {
+        let api = ServerAPI(server)
+        let session: String
+        do {
+            session = try api.ttrssSession()
+        } catch {
+            throw .verificationFailed("TT-RSS's API did not log in: \(error)")
+        }
+        let workers = Self.pagesAtOnce
+        let counts = Mutex<[Int?]>(Array(repeating: nil, count: workers))
+        let clock = ContinuousClock()
+        let started = clock.now
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var rows = 0
+            var page = worker
+            while true {
+                let answer = try? api.ttrss(
+                    "getHeadlines",
+                    [
+                        "feed_id": -4, "view_mode": "all_articles", "limit": 200, "skip": page * 200,
+                        "show_content": true, "show_excerpt": false, "sanitize": false,
+                    ], session: session)
+                guard let headlines = answer as? [Any] else { return }
+                rows += headlines.count
+                guard headlines.count == 200 else { break }
+                page += workers
+            }
+            counts.withLock { $0[worker] = rows }
+        }
+        let elapsed = clock.now - started
+        let rows = counts.withLock { $0 }
+        guard rows.allSatisfy({ $0 != nil }), rows.reduce(0, { $0 + ($1 ?? 0) }) == expected else {
+            throw .verificationFailed(
+                "curl's pages of headlines held \(rows.map { $0.map(String.init) ?? "a failed call" }), not \(expected) articles in all"
+            )
+        }
+        return ProgramRunner.seconds(elapsed) * 1000
+    }
+
+    /// Runs `sync-floor` against the server, checking that it pulled `expected` articles.
+    private func exchangeAlone(_ server: SyncServerProcess, expected: Int) throws(ComparisonError)
+        -> ProgramRun
+    {
+        let run = try runner.runChecked(
+            programs.syncFloor, [server.url.absoluteString, "admin", try passwordFile().path],
+            environment: environment, timeoutSeconds: 600)
+        guard Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) == expected else {
+            throw .verificationFailed("sync-floor pulled \(run.output) articles, not \(expected)")
+        }
+        return run
+    }
+
+    /// The admin's password in a file only its owner may read.
+    private func passwordFile() throws(ComparisonError) -> URL {
+        let password = work.appendingPathComponent("sync-password")
+        try writeFile(Data("password\n".utf8), to: password)
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: password.path)
+        return password
     }
 
     // MARK: newsboat

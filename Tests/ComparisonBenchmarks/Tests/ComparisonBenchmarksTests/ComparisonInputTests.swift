@@ -30,8 +30,9 @@ import Testing
 
     @Test func missingProgramsAreNamed() {
         let programs = ComparisonPrograms(
-            tidings: "/bin/sh", parserBench: "/bin/sh", newsboat: "/nonexistent/newsboat", python: "/bin/sh",
-            scripts: ComparisonPrograms.packageScripts)
+            tidings: "/bin/sh", parserBench: "/bin/sh", syncFloor: "/bin/sh",
+            newsboat: "/nonexistent/newsboat",
+            python: "/bin/sh", scripts: ComparisonPrograms.packageScripts)
         #expect(
             throws: ComparisonError.missingProgram(
                 name: "newsboat (Debian package newsboat)", path: "/nonexistent/newsboat")

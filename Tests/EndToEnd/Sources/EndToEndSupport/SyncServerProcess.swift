@@ -95,11 +95,21 @@ public struct ServerAPI: Sendable {
 
     public init(_ server: SyncServerProcess) { self.server = server }
 
-    /// A TT-RSS call: logs in and posts `{"op": operation, …}`; returns the answer's `content`.
-    public func ttrss(_ operation: String, _ parameters: [String: any Sendable] = [:]) throws -> Any? {
-        let endpoint = server.url.appendingPathComponent("api/")
+    /// A TT-RSS call: posts `{"op": operation, …}` in `session`, or in a new one when nil;
+    /// returns the answer's `content`.
+    public func ttrss(
+        _ operation: String, _ parameters: [String: any Sendable] = [:], session: String? = nil
+    ) throws -> Any? {
+        var body = parameters
+        body["op"] = operation
+        body["sid"] = try session ?? ttrssSession()
+        return (try post(ttrssEndpoint, json: body) as? [String: Any])?["content"]
+    }
+
+    /// Logs in to TT-RSS and returns the session's id, good for later calls from curl.
+    public func ttrssSession() throws -> String {
         let login = try post(
-            endpoint,
+            ttrssEndpoint,
             json: [
                 "op": "login", "user": server.kind.credentials.user,
                 "password": server.kind.credentials.password,
@@ -109,11 +119,10 @@ public struct ServerAPI: Sendable {
         else {
             throw APIFailure(reason: "TT-RSS login failed: \(String(describing: login))")
         }
-        var body = parameters
-        body["op"] = operation
-        body["sid"] = session
-        return (try post(endpoint, json: body) as? [String: Any])?["content"]
+        return session
     }
+
+    private var ttrssEndpoint: URL { server.url.appendingPathComponent("api/") }
 
     /// A Fever call: `?api&` + `query`, with the key and `form` posted; returns the answer.
     public func fever(_ query: [String], form: [String: String] = [:]) throws -> [String: Any] {

@@ -1,0 +1,46 @@
+import Foundation
+import HTTPService
+import SyncService
+
+// `sync-floor URL USER PASSWORD-FILE`: the network half of a first sync from Tiny Tiny RSS, done
+// with Tidings' own HTTP client and adapter (HTTPService, SyncService) and nothing else: the
+// pages are asked for as `tidings sync` asks for them (`sync.pagesAtOnce` 2), every article is
+// decoded, counted and dropped. It prints the count. Its peak memory, beside a whole first sync's,
+// is what the exchange alone costs before any storing, logic or interface (compare-bench's sync
+// rows run it).
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let url = URL(string: arguments[1]),
+    let password = try? String(contentsOfFile: arguments[3], encoding: .utf8)
+else {
+    FileHandle.standardError.write(Data("usage: sync-floor URL USER PASSWORD-FILE\n".utf8))
+    exit(64)
+}
+let client = CurlHTTPClient(
+    settings: HTTPSettings(
+        userAgent: "sync-floor", connectTimeoutSeconds: 10, requestTimeoutSeconds: 120, maxRedirects: 5,
+        maxResponseBytes: 256 << 20, retryLimit: 0, retryAfterMaxSeconds: 0, concurrency: 8,
+        concurrencyPerHost: 8))
+let login = SyncServerLogin(
+    url: url, user: arguments[2], password: password.trimmingCharacters(in: .newlines))
+
+/// Pulls every article once, page by page, and returns how many there were.
+func pullEverything() async throws(SyncServerError) -> Int {
+    let server = try SyncServers.server(.ttrss, login: login, client: client, pagesAtOnce: 2)
+    try await server.logIn()
+    var count = 0
+    var cursor: RemotePageCursor? = nil
+    repeat {
+        let page = try await server.articles(after: nil, from: cursor)
+        count += page.articles.count
+        cursor = page.next
+    } while cursor != nil
+    return count
+}
+
+do {
+    print(try await pullEverything())
+} catch {
+    FileHandle.standardError.write(Data("sync-floor: \(error)\n".utf8))
+    exit(1)
+}
