@@ -6,6 +6,7 @@
 #   Scripts/sync-servers/fever.sh start STATE_DIR                  prints the endpoint, one line
 #   Scripts/sync-servers/fever.sh subscribe STATE_DIR URL [GROUP]  prints the feed's id
 #   Scripts/sync-servers/fever.sh update STATE_DIR                 fetches every feed now
+#   Scripts/sync-servers/fever.sh purge STATE_DIR ITEM_ID          removes one item, as a purge does
 #   Scripts/sync-servers/fever.sh stop STATE_DIR                   stops what start started
 #
 # start makes a new server in STATE_DIR/fever (removing what an earlier, stopped one left) and
@@ -38,7 +39,7 @@ email=test@example.com
 password=password1234
 
 usage() {
-    fail "usage: $0 start|subscribe|update|stop STATE_DIR (subscribe: STATE_DIR URL [GROUP])"
+    fail "usage: $0 start|subscribe|update|purge|stop STATE_DIR (subscribe: STATE_DIR URL [GROUP]; purge: STATE_DIR ITEM_ID)"
 }
 
 # Sets the paths of the instance in STATE_DIR, and coldsweat's configuration.
@@ -130,6 +131,17 @@ for each in models.Feed.select().where(models.Feed.last_status.not_in([200, 304]
     print("fever: feed %d (%s): HTTP status %s" % (each.id, each.self_link, each.last_status), file=sys.stderr)' \
         > "$dir/update.log" 2>&1 || fail "the update failed or ran past $limit s: $(tail -n 1 "$dir/update.log"); see $dir/update.log"
     grep '^fever: ' "$dir/update.log" >&2 || true
+}
+
+# Removes one item with its read and saved marks, as a server's purge of old items does.
+purge() {
+    locate "$1"
+    local item=${2:-}
+    [[ "$item" =~ ^[0-9]+$ ]] || usage
+    running "$dir/coldsweat.pid" || fail "no server runs in $dir; start one first"
+    in_app "$timeout" '
+models.Entry.get_by_id(int(sys.argv[1])).delete_instance(recursive=True)' "$item" 2> "$dir/purge.log" \
+        || fail "cannot purge item $item: $(tail -n 1 "$dir/purge.log"); see $dir/purge.log"
 }
 
 # Stops this instance's processes, if any run.

@@ -122,6 +122,7 @@ run_command() {
         start) [ "$#" -eq 1 ] || usage; start "$@" ;;
         subscribe) [ "$#" -ge 2 ] && [ "$#" -le 3 ] || usage; subscribe "$@" ;;
         update) [ "$#" -eq 1 ] || usage; update "$@" ;;
+        purge) [ "$#" -eq 2 ] || usage; purge "$@" ;;
         stop) [ "$#" -eq 1 ] || usage; stop "$@" ;;
         *) usage ;;
     esac

@@ -5,6 +5,7 @@
 #   Scripts/sync-servers/ttrss.sh start STATE_DIR                  prints the base URL, one line
 #   Scripts/sync-servers/ttrss.sh subscribe STATE_DIR URL [CATEGORY]   prints the feed's id
 #   Scripts/sync-servers/ttrss.sh update STATE_DIR                 fetches every feed now
+#   Scripts/sync-servers/ttrss.sh purge STATE_DIR ARTICLE_ID       removes one article, as a purge does
 #   Scripts/sync-servers/ttrss.sh stop STATE_DIR                   stops what start started
 #
 # start makes a new server in STATE_DIR/ttrss (removing what an earlier, stopped one left) and
@@ -38,7 +39,7 @@ pg_bin=/usr/lib/postgresql/15/bin
 workers=2
 
 usage() {
-    fail "usage: $0 start|subscribe|update|stop STATE_DIR (subscribe: STATE_DIR URL [CATEGORY])"
+    fail "usage: $0 start|subscribe|update|purge|stop STATE_DIR (subscribe: STATE_DIR URL [CATEGORY]; purge: STATE_DIR ARTICLE_ID)"
 }
 
 # Sets the paths of the instance in STATE_DIR.
@@ -251,6 +252,19 @@ update() {
     # yet, and until it does PostgreSQL may plan the first headline queries over thousands of new
     # articles badly enough to take minutes (seen here), which a long-lived server never shows.
     sql -c "ANALYZE" || fail "ANALYZE failed after the update"
+}
+
+# Removes one article as TT-RSS's purge does (it purges read articles past a feed's age limit;
+# this purges one now): the user's copy, then the entry no user has left.
+purge() {
+    locate "$1"
+    local article=${2:-}
+    [[ "$article" =~ ^[0-9]+$ ]] || usage
+    running "$dir/php.pid" || fail "no server runs in $dir; start one first"
+    sql -v id="$article" << 'EOF' || fail "cannot purge article $article"
+DELETE FROM ttrss_user_entries WHERE ref_id = :id;
+DELETE FROM ttrss_entries WHERE id = :id AND NOT EXISTS (SELECT 1 FROM ttrss_user_entries WHERE ref_id = :id);
+EOF
 }
 
 # Stops this instance's processes, if any run.

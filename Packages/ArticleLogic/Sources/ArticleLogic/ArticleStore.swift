@@ -133,6 +133,22 @@ struct ArticleStore: Sendable {
         return connection.changes
     }
 
+    /// The starred articles of `feeds` (nil: everywhere).
+    func starredArticles(in feeds: [FeedID]?, on connection: DatabaseConnection) throws(DatabaseError)
+        -> Set<ArticleID>
+    {
+        var sql = "SELECT id FROM articles WHERE starred = 1 AND purged = 0"
+        var arguments: [any DatabaseValueConvertible] = []
+        if let feeds {
+            sql += " AND feed_id IN (SELECT value FROM json_each(?))"
+            arguments.append(Self.jsonArray(feeds))
+        }
+        let rows = try connection.query(sql, arguments) { row throws(DatabaseError) in
+            ArticleID(try row.int64(0))
+        }
+        return Set(rows)
+    }
+
     /// Marks unread articles read, in `feeds` (nil: everywhere), matching a compiled filter and
     /// older than `before` when given.
     func markAllRead(

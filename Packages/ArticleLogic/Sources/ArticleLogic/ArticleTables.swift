@@ -46,6 +46,8 @@ public protocol ArticleTables: Sendable {
     func setRead(_ ids: [ArticleID], read: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int
     /// Stars or unstars articles; returns how many changed.
     func setStarred(_ ids: [ArticleID], starred: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int
+    /// The starred articles of `feeds`, or of the whole library when nil.
+    func starredArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<ArticleID>
 }
 
 /// `ArticleTables` on the SQLite library, through the package's own `ArticleStore`.
@@ -113,5 +115,11 @@ public struct StoredArticleTables: ArticleTables {
         -> Int
     {
         try store.setStarred(ids, starred: starred, on: work.connection)
+    }
+
+    public func starredArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<
+        ArticleID
+    > {
+        try store.starredArticles(in: feeds, on: work.connection)
     }
 }

@@ -252,6 +252,7 @@ struct AccountSync {
             try await server.starredArticleIDs(in: scope)
         }
         let localFeeds = scope.map { $0.compactMap { feeds[$0]?.feed } }
+        let gone = try await purgedStarred(in: localFeeds, starred: starred)
         return try await access {
             try await database.unitOfWork { work in
                 let connection = work.connection
@@ -262,7 +263,8 @@ struct AccountSync {
                     pendingRead: try store.pendingArticles(
                         field: "read", account: account.id, on: connection),
                     pendingStar: try store.pendingArticles(
-                        field: "starred", account: account.id, on: connection))
+                        field: "starred", account: account.id, on: connection),
+                    gone: gone)
                 let before = try articles.counts(in: work)
                 try store.beginApplyingServerState(on: connection)
                 var count = try articles.setRead(changes.markRead, read: true, in: work)
@@ -275,6 +277,28 @@ struct AccountSync {
                 return (count, Set(after.keys.filter { before[$0] != after[$0] }))
             }
         }
+    }
+
+    /// The server articles behind articles starred here that the server does not list as
+    /// starred and no longer has: it purged them, so their star stays (`SyncMerge`). Only those
+    /// few are asked for, and only when there are any.
+    private func purgedStarred(in feeds: [FeedID]?, starred: Set<RemoteArticleID>) async throws(SyncError)
+        -> Set<RemoteArticleID>
+    {
+        let (store, articles, account) = (store, articles, account)
+        let unlisted = try await access {
+            try await database.snapshot { work in
+                let starredHere = try articles.starredArticles(in: feeds, in: work)
+                guard !starredHere.isEmpty else { return [RemoteArticleID]() }
+                return try store.remoteArticles(of: starredHere, account: account.id, on: work.connection)
+                    .map(\.remote).filter { !starred.contains($0) }
+            }
+        }
+        guard !unlisted.isEmpty else { return [] }
+        let existing = try await serve { () async throws(SyncServerError) in
+            try await server.existingArticles(among: unlisted)
+        }
+        return Set(unlisted).subtracting(existing)
     }
 
     // MARK: Errors

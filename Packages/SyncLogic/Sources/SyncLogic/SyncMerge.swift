@@ -8,6 +8,8 @@ import SyncService
 ///   unread, and starred exactly when it lists it starred.
 /// - When several server articles share one local article, it is unread (or starred) when any of
 ///   them is.
+/// - A server article the server no longer has (it purged it) says nothing of its article's
+///   star: an article starred here stays starred, and so stays here.
 enum SyncMerge {
     /// What to set on which local articles.
     struct StateChanges: Equatable {
@@ -19,7 +21,8 @@ enum SyncMerge {
 
     static func stateChanges(
         known: [(remote: RemoteArticleID, article: ArticleID)], unread: Set<RemoteArticleID>,
-        starred: Set<RemoteArticleID>, pendingRead: Set<RemoteArticleID>, pendingStar: Set<RemoteArticleID>
+        starred: Set<RemoteArticleID>, pendingRead: Set<RemoteArticleID>, pendingStar: Set<RemoteArticleID>,
+        gone: Set<RemoteArticleID> = []
     ) -> StateChanges {
         var isUnread: [ArticleID: Bool] = [:]
         var isStarred: [ArticleID: Bool] = [:]
@@ -29,6 +32,7 @@ enum SyncMerge {
             if pendingRead.contains(remote) { heldRead.insert(article) }
             if pendingStar.contains(remote) { heldStar.insert(article) }
             isUnread[article] = (isUnread[article] ?? false) || unread.contains(remote)
+            guard !gone.contains(remote) else { continue }
             isStarred[article] = (isStarred[article] ?? false) || starred.contains(remote)
         }
         var changes = StateChanges()

@@ -180,6 +180,16 @@ public struct SyncStore: Sendable {
             [account, Self.jsonArray(feeds.map(\.rawValue))], row)
     }
 
+    /// The server articles of the account that stand for `articles`.
+    public func remoteArticles(of articles: Set<ArticleID>, account: Int64, on connection: DatabaseConnection)
+        throws(DatabaseError) -> [(remote: RemoteArticleID, article: ArticleID)]
+    {
+        try connection.query(
+            "SELECT remote_id, article_id FROM sync_articles WHERE account_id = ? AND article_id IN (SELECT value FROM json_each(?))",
+            [account, Self.jsonArray(articles.map(\.rawValue))]
+        ) { row throws(DatabaseError) in (remote: try row.int64(0), article: ArticleID(try row.int64(1))) }
+    }
+
     public func mapArticle(
         _ remote: RemoteArticleID, to article: ArticleID, feed: FeedID, account: Int64,
         on connection: DatabaseConnection

@@ -39,6 +39,21 @@ import Testing
     }
 
     @Test
+    func anArticleTheServerPurgedKeepsItsStarAndAnotherServerArticleStillDecides() {
+        let shared: [(remote: RemoteArticleID, article: ArticleID)] = [
+            (1, ArticleID(10)), (2, ArticleID(20)), (3, ArticleID(20)),
+        ]
+        let changes = SyncMerge.stateChanges(
+            known: shared, unread: [], starred: [], pendingRead: [], pendingStar: [], gone: [1, 2])
+        // Article 10 has only a purged server article: nothing is said of its star.
+        #expect(!changes.unstar.contains(ArticleID(10)) && !changes.star.contains(ArticleID(10)))
+        // Article 20 still has server article 3, which is not starred.
+        #expect(changes.unstar == [ArticleID(20)])
+        // Read state still follows the server's unread list.
+        #expect(Set(changes.markRead) == [ArticleID(10), ArticleID(20)])
+    }
+
+    @Test
     func theOutboxIsSentAsOneBatchPerKindOfChange() {
         let outbox = [
             OutboxEntry(seq: 1, remoteID: 5, change: .read), OutboxEntry(seq: 2, remoteID: 6, change: .star),

@@ -101,6 +101,23 @@ public final class FeverServer: SyncServer {
         try await idList("saved_item_ids")
     }
 
+    /// `items&with_ids=`, `pageSize` ids at a time: it answers only the items the server has.
+    public func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        var existing: Set<RemoteArticleID> = []
+        var start = 0
+        while start < ids.count {
+            let batch = ids[start..<min(start + Self.pageSize, ids.count)]
+            let answer = try await call([
+                "items", "with_ids=\(batch.map(String.init).joined(separator: ","))",
+            ])
+            for item in answer.objects("items") ?? [] { if let id = item.int("id") { existing.insert(id) } }
+            start += Self.pageSize
+        }
+        return existing
+    }
+
     public func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
         let state =
             switch change {
@@ -127,7 +144,8 @@ public final class FeverServer: SyncServer {
 
     // MARK: - Calls
 
-    /// Marks each of `ids` concurrently; the first failure is thrown once all have ended.
+    /// Marks each of `ids` concurrently; the first failure is thrown once all have ended. A mark
+    /// of an item the server no longer has counts as done.
     private func markAll(_ ids: [RemoteArticleID], as state: String) async throws(SyncServerError) {
         let failures = await withTaskGroup(of: SyncServerError?.self) { group in
             for id in ids {
@@ -137,7 +155,11 @@ public final class FeverServer: SyncServer {
                             [], form: [("mark", "item"), ("as", state), ("id", String(id))])
                         return nil
                     } catch {
-                        return error
+                        // A server answers an error (coldsweat: 404) to a mark of an item it
+                        // purged. When it says it no longer has the item, nothing is left to
+                        // change there, and the change is done.
+                        let existing = try? await self.existingArticles(among: [id])
+                        return existing.map { !$0.contains(id) } == true ? nil : error
                     }
                 }
             }

@@ -155,6 +155,23 @@ public final class TinyTinyRSSServer: SyncServer {
         return ids
     }
 
+    /// `getArticle` with the ids, `pageSize` at a time: it answers only those the user still has.
+    public func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        var existing: Set<RemoteArticleID> = []
+        var start = 0
+        while start < ids.count {
+            let batch = ids[start..<min(start + Self.pageSize, ids.count)]
+            let answer = try await call(
+                "getArticle",
+                ["article_id": batch.map(String.init).joined(separator: ","), "sanitize": false])
+            for article in answer.list ?? [] { if let id = article.int("id") { existing.insert(id) } }
+            start += Self.pageSize
+        }
+        return existing
+    }
+
     public func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
         // field 0 is "starred" and 2 is "unread"; mode 1 sets the field, 0 clears it.
         let (field, mode): (Int, Int) =

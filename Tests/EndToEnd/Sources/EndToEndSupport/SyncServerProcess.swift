@@ -53,6 +53,12 @@ public final class SyncServerProcess: Sendable {
         guard result.status == 0 else { throw SyncServerFailure(step: "update", result: result) }
     }
 
+    /// Removes one article from the server, as its purge of old articles does.
+    public func purge(article id: Int) throws {
+        let result = try Self.script(kind, ["purge", stateDirectory.path, String(id)])
+        guard result.status == 0 else { throw SyncServerFailure(step: "purge \(id)", result: result) }
+    }
+
     /// Stops the server; stopping twice does nothing.
     public func stop() {
         _ = try? Self.script(kind, ["stop", stateDirectory.path])
