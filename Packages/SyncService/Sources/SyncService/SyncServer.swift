@@ -34,8 +34,8 @@ public protocol SyncServer: Sendable {
     /// The ids of every starred (saved) article of `feeds`, or of every feed when nil, as above.
     func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<RemoteArticleID>
 
-    /// Which of `ids` the server still has: an article it purged is missing. A server says OK
-    /// to a change of an article it no longer has, and lists it in no state.
+    /// Which of `ids` the server still has: an article it purged is missing. A server may accept
+    /// a change of an article it no longer has (TT-RSS does), and lists it in no state.
     func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<RemoteArticleID>
 
     /// Applies one change to articles; returns once the server has acknowledged it.

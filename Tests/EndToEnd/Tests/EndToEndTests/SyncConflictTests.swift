@@ -6,7 +6,7 @@ extension EndToEnd {
     /// Where the server and the library disagree, against each real server.
     @Suite(.enabled(if: SyncServerProcess.isInstalled, "needs the sync group of Config/Dependencies.txt"))
     struct SyncConflicts {
-        @Test(arguments: SyncFaults.kinds)
+        @Test(arguments: syncServerKinds)
         func anArticlePurgedOnTheServerStaysStarredHere(_ kind: SyncServerProcess.Kind) throws {
             let feeds = try ChangingFeeds(forTinyTinyRSS: kind == .ttrss, host: kind == .ttrss ? 23 : 47)
             for title in ["Kappa one", "Kappa two", "Kappa three"] { feeds.add(title, to: "/kappa.xml") }

@@ -7,10 +7,7 @@ extension EndToEnd {
     /// HTML, garbage or 500, and a server that is gone and comes back.
     @Suite(.enabled(if: SyncServerProcess.isInstalled, "needs the sync group of Config/Dependencies.txt"))
     struct SyncFaults {
-        /// Both servers, when this process may serve TT-RSS's feeds on port 80; else Fever alone.
-        static let kinds: [SyncServerProcess.Kind] = mayBindPort80 ? [.ttrss, .fever] : [.fever]
-
-        @Test(arguments: kinds)
+        @Test(arguments: syncServerKinds)
         func aWrongPasswordIsOneSentenceAndExit77(_ kind: SyncServerProcess.Kind) throws {
             let server = try SyncServerProcess(kind)
             defer { server.stop() }
@@ -28,7 +25,7 @@ extension EndToEnd {
             #expect(try tidings.run(["feeds", "--json"]).objects().isEmpty)
         }
 
-        @Test(arguments: kinds)
+        @Test(arguments: syncServerKinds)
         func aBrokenOrStoppedServerLosesNothingAndQueuedChangesGoOnceItIsBack(
             _ kind: SyncServerProcess.Kind
         ) throws {

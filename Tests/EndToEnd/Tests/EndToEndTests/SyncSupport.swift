@@ -175,3 +175,7 @@ let mayBindPort80: Bool =
         server.stop()
         return true
     } ?? false
+
+/// The servers a test may run against: both when this process may serve TT-RSS's feeds on port
+/// 80, else Fever alone.
+let syncServerKinds: [SyncServerProcess.Kind] = mayBindPort80 ? [.ttrss, .fever] : [.fever]
