@@ -65,7 +65,7 @@ public final class FeverServer: SyncServer {
             return try await itemsAbove(cursor.bound, windowsFrom: cursor.bound)
         }
         let window = (cursor.position + 1)...min(cursor.position + Int64(Self.pageSize), cursor.bound)
-        let answer = try await call(["items", "with_ids=\(window.map(String.init).joined(separator: ","))"])
+        let answer = try await call(["items", "with_ids=\(window.commaSeparated)"])
         let items = (answer.objects("items") ?? []).compactMap(Self.article)
         let bound = max(cursor.bound, items.map(\.id).max() ?? 0)
         return RemoteArticlePage(
@@ -106,14 +106,9 @@ public final class FeverServer: SyncServer {
         RemoteArticleID
     > {
         var existing: Set<RemoteArticleID> = []
-        var start = 0
-        while start < ids.count {
-            let batch = ids[start..<min(start + Self.pageSize, ids.count)]
-            let answer = try await call([
-                "items", "with_ids=\(batch.map(String.init).joined(separator: ","))",
-            ])
+        for batch in ids.batches(of: Self.pageSize) {
+            let answer = try await call(["items", "with_ids=\(batch.commaSeparated)"])
             for item in answer.objects("items") ?? [] { if let id = item.int("id") { existing.insert(id) } }
-            start += Self.pageSize
         }
         return existing
     }
@@ -126,12 +121,7 @@ public final class FeverServer: SyncServer {
             case .star: "saved"
             case .unstar: "unsaved"
             }
-        var start = 0
-        while start < ids.count {
-            let batch = Array(ids[start..<min(start + Self.markConcurrency, ids.count)])
-            try await markAll(batch, as: state)
-            start += Self.markConcurrency
-        }
+        for batch in ids.batches(of: Self.markConcurrency) { try await markAll(Array(batch), as: state) }
     }
 
     public func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? {

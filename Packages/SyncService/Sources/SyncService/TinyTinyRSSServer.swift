@@ -160,14 +160,10 @@ public final class TinyTinyRSSServer: SyncServer {
         RemoteArticleID
     > {
         var existing: Set<RemoteArticleID> = []
-        var start = 0
-        while start < ids.count {
-            let batch = ids[start..<min(start + Self.pageSize, ids.count)]
+        for batch in ids.batches(of: Self.pageSize) {
             let answer = try await call(
-                "getArticle",
-                ["article_id": batch.map(String.init).joined(separator: ","), "sanitize": false])
+                "getArticle", ["article_id": batch.commaSeparated, "sanitize": false])
             for article in answer.list ?? [] { if let id = article.int("id") { existing.insert(id) } }
-            start += Self.pageSize
         }
         return existing
     }
@@ -181,16 +177,12 @@ public final class TinyTinyRSSServer: SyncServer {
             case .star: (0, 1)
             case .unstar: (0, 0)
             }
-        var start = 0
-        while start < ids.count {
-            let batch = ids[start..<min(start + Self.updateBatchSize, ids.count)]
+        for batch in ids.batches(of: Self.updateBatchSize) {
             let answer = try await call(
-                "updateArticle",
-                ["article_ids": batch.map(String.init).joined(separator: ","), "mode": mode, "field": field])
+                "updateArticle", ["article_ids": batch.commaSeparated, "mode": mode, "field": field])
             guard answer.fields?.string("status") == "OK" else {
                 throw .unexpectedAnswer(server: exchange.server, reason: "updateArticle did not answer OK")
             }
-            start += Self.updateBatchSize
         }
     }
 

@@ -119,6 +119,14 @@ public struct SyncComparison: Sendable {
         let reference = "\(version), urls-source \"ttrss\""
         let time: (ProgramRun) -> Double = { $0.wallSeconds * 1000 }
         let memory: (ProgramRun) -> Double = { Double($0.peakResidentBytes) / 1_048_576 }
+        // A floor's peak memory, for information, against newsboat's whole first syncs.
+        let memoryFloor: (String, [ProgramRun], String) -> ComparisonRow = { floor, runs, note in
+            ComparisonRow(
+                group: "memory", name: floor, unit: "MiB", direction: .lowerIsBetter,
+                tidings: median(runs.map(memory)), tidingsRuns: runs.map(memory), reference: reference,
+                referenceValue: median(theirs.map { memory($0.first) }),
+                referenceRuns: theirs.map { memory($0.first) }, target: nil, note: note)
+        }
         let rows = [
             ComparisonRow(
                 group: "first sync", name: name, unit: "ms", direction: .lowerIsBetter,
@@ -148,24 +156,14 @@ public struct SyncComparison: Sendable {
                 reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
                 referenceRuns: theirs.map { memory($0.first) }, target: 1,
                 note: "peak RSS (GNU time %M) of the first syncs, median"),
-            ComparisonRow(
-                group: "memory", name: "tidings --version, doing nothing", unit: "MiB",
-                direction: .lowerIsBetter,
-                tidings: median(idle.map(memory)), tidingsRuns: idle.map(memory),
-                reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
-                referenceRuns: theirs.map { memory($0.first) }, target: nil,
-                note:
-                    "peak RSS of a Tidings process that only prints its version (the static executable's "
+            memoryFloor(
+                "tidings --version, doing nothing", idle,
+                "peak RSS of a Tidings process that only prints its version (the static executable's "
                     + "pages and the Swift runtime), against newsboat's whole first sync: the floor under the row above"
             ),
-            ComparisonRow(
-                group: "memory", name: "first sync's exchange alone (sync-floor)", unit: "MiB",
-                direction: .lowerIsBetter,
-                tidings: median(exchanges.map(memory)), tidingsRuns: exchanges.map(memory),
-                reference: reference, referenceValue: median(theirs.map { memory($0.first) }),
-                referenceRuns: theirs.map { memory($0.first) }, target: nil,
-                note:
-                    "peak RSS of sync-floor: Tidings' HTTP client and TT-RSS adapter pulling every article as a first "
+            memoryFloor(
+                "first sync's exchange alone (sync-floor)", exchanges,
+                "peak RSS of sync-floor: Tidings' HTTP client and TT-RSS adapter pulling every article as a first "
                     + "sync does, two pages at once, storing nothing; the rest of a first sync's peak is the database, "
                     + "the logic and the app"),
         ]
