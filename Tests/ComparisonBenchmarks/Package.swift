@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../Packages/OPMLService"),
         .package(path: "../../Packages/DatabaseService"),
         .package(path: "../../Packages/HTTPService"),
+        .package(path: "../../Packages/ConfigurationService"),
         .package(path: "../../Packages/SyncService"),
     ],
     targets: [
@@ -29,6 +30,7 @@ let package = Package(
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
                 .product(name: "OPMLService", package: "OPMLService"),
                 .product(name: "EndToEndSupport", package: "EndToEnd"),
+                .product(name: "ConfigurationService", package: "ConfigurationService"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -44,6 +46,8 @@ let package = Package(
         .executableTarget(
             name: "sync-floor",
             dependencies: [
+                .product(name: "NetworkBenchmarking", package: "NetworkBenchmarks"),
+                .product(name: "ConfigurationService", package: "ConfigurationService"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "SyncService", package: "SyncService"),
             ],

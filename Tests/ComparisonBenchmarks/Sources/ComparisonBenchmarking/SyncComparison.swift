@@ -1,6 +1,8 @@
+import ConfigurationService
 import EndToEndSupport
 public import Foundation
 import LoopbackServerService
+import NetworkBenchmarking
 import Synchronization
 
 /// The sync rows: `tidings sync` against newsboat 2.21's reload in its `urls-source "ttrss"`
@@ -79,6 +81,13 @@ public struct SyncComparison: Sendable {
         // nothing, and Tidings' exchange with the server without storing: the floors under the
         // first sync's time and memory rows.
         var floors: [Double] = []
+        // As many calls at once as tidings makes in a first sync.
+        let pagesAtOnce: Int
+        do {
+            pagesAtOnce = max(1, try BenchmarkSettings.shipped().sync.pagesAtOnce)
+        } catch {
+            throw .verificationFailed("Config/Tidings.plist could not be read: \(error)")
+        }
         var idle: [ProgramRun] = []
         var exchanges: [ProgramRun] = []
         for round in 1...max(1, runs) {
@@ -102,7 +111,7 @@ public struct SyncComparison: Sendable {
             try expectServer(server, holds: expected + 1)
             let tidingsIncremental = try tidingsSync(expected: expected + 1, new: 1)
             let newsboatIncremental = try newsboatReload(server: server, fresh: false, expected: expected + 1)
-            floors.append(try serverAlone(server, expected: expected + 1))
+            floors.append(try serverAlone(server, expected: expected + 1, workers: pagesAtOnce))
             idle.append(
                 try runner.runChecked(
                     programs.tidings, ["--version"], environment: environment, timeoutSeconds: 30))
@@ -140,7 +149,7 @@ public struct SyncComparison: Sendable {
                 reference: reference, referenceValue: median(theirs.map { time($0.first) }),
                 referenceRuns: theirs.map { time($0.first) }, target: nil,
                 note:
-                    "curl fetching every getHeadlines page with content, \(Self.pagesAtOnce) calls at once as tidings "
+                    "curl fetching every getHeadlines page with content, sync.pagesAtOnce calls at once as tidings "
                     + "makes them, storing nothing: no client's first sync can take less here, so this row's "
                     + "advantage is the most the row above can reach on this machine"),
             ComparisonRow(
@@ -221,13 +230,12 @@ public struct SyncComparison: Sendable {
 
     // MARK: The server alone
 
-    /// How many `getHeadlines` calls tidings makes at once in a first sync (`sync.pagesAtOnce`).
-    static let pagesAtOnce = 2
-
     /// Milliseconds for curl to fetch every page of headlines a first sync asks for, with
-    /// content, `pagesAtOnce` calls at once (each worker its own pages in turn, as long as they
-    /// come back full), in one session; checks that the pages held `expected` articles.
-    private func serverAlone(_ server: SyncServerProcess, expected: Int) throws(ComparisonError) -> Double {
+    /// content, `workers` calls at once (each worker its own pages in turn, as long as they come
+    /// back full), in one session; checks that the pages held `expected` articles.
+    private func serverAlone(_ server: SyncServerProcess, expected: Int, workers: Int) throws(ComparisonError)
+        -> Double
+    {
         let api = ServerAPI(server)
         let session: String
         do {
@@ -235,7 +243,6 @@ public struct SyncComparison: Sendable {
         } catch {
             throw .verificationFailed("TT-RSS's API did not log in: \(error)")
         }
-        let workers = Self.pagesAtOnce
         let counts = Mutex<[Int?]>(Array(repeating: nil, count: workers))
         let clock = ContinuousClock()
         let started = clock.now

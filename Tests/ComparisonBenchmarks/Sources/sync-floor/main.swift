@@ -1,11 +1,14 @@
+import ConfigurationService
 import Foundation
 import HTTPService
+import NetworkBenchmarking
 import SyncService
 
 // `sync-floor URL USER PASSWORD-FILE`: the network half of a first sync from Tiny Tiny RSS, done
 // with Tidings' own HTTP client and adapter (HTTPService, SyncService) and nothing else: the
-// pages are asked for as `tidings sync` asks for them (`sync.pagesAtOnce` 2), every article is
-// decoded, counted and dropped. It prints the count. Its peak memory, beside a whole first sync's,
+// client has the shipped HTTP settings and the pages are asked for as `tidings sync` asks for
+// them (`sync.pagesAtOnce` of Config/Tidings.plist), every article is decoded, counted and
+// dropped. It prints the count. Its peak memory, beside a whole first sync's,
 // is what the exchange alone costs before any storing, logic or interface (compare-bench's sync
 // rows run it).
 
@@ -16,17 +19,21 @@ else {
     FileHandle.standardError.write(Data("usage: sync-floor URL USER PASSWORD-FILE\n".utf8))
     exit(64)
 }
-let client = CurlHTTPClient(
-    settings: HTTPSettings(
-        userAgent: "sync-floor", connectTimeoutSeconds: 10, requestTimeoutSeconds: 120, maxRedirects: 5,
-        maxResponseBytes: 256 << 20, retryLimit: 0, retryAfterMaxSeconds: 0, concurrency: 8,
-        concurrencyPerHost: 8))
+let configuration: Configuration
+do {
+    configuration = try BenchmarkSettings.shipped()
+} catch {
+    FileHandle.standardError.write(Data("sync-floor: \(error)\n".utf8))
+    exit(78)
+}
+let client = CurlHTTPClient(settings: BenchmarkSettings.httpSettings(from: configuration.network))
 let login = SyncServerLogin(
     url: url, user: arguments[2], password: password.trimmingCharacters(in: .newlines))
 
 /// Pulls every article once, page by page, and returns how many there were.
 func pullEverything() async throws(SyncServerError) -> Int {
-    let server = try SyncServers.server(.ttrss, login: login, client: client, pagesAtOnce: 2)
+    let server = try SyncServers.server(
+        .ttrss, login: login, client: client, pagesAtOnce: configuration.sync.pagesAtOnce)
     try await server.logIn()
     var count = 0
     var cursor: RemotePageCursor? = nil

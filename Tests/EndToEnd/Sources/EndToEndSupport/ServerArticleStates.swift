@@ -20,12 +20,13 @@ extension ServerAPI {
 
     private func tinyTinyRSSStates() throws -> [String: ServerArticleState] {
         var states: [String: ServerArticleState] = [:]
+        let session = try ttrssSession()
         var skip = 0
         while true {
             let rows =
                 (try ttrss(
-                    "getHeadlines", ["feed_id": -4, "view_mode": "all_articles", "limit": 200, "skip": skip])
-                    as? [[String: Any]]) ?? []
+                    "getHeadlines", ["feed_id": -4, "view_mode": "all_articles", "limit": 200, "skip": skip],
+                    session: session) as? [[String: Any]]) ?? []
             for row in rows {
                 guard let title = row["title"] as? String, let id = row["id"] as? Int else { continue }
                 states[title] = ServerArticleState(

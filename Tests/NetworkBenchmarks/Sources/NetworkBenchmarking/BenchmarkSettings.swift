@@ -14,8 +14,12 @@ public enum BenchmarkSettings {
     /// The defaults alone: no user plist, no environment (the defaults file stands in for
     /// the user file, so the user's own settings cannot leak in).
     public static func load(from file: URL = defaultsFile) throws(ConfigurationError) -> HTTPSettings {
-        let loader = ConfigurationLoader(defaultsFile: file, userFile: file, environment: [:])
-        return httpSettings(from: try loader.load().configuration.network)
+        httpSettings(from: try shipped(from: file).network)
+    }
+
+    /// Every shipped default, as above.
+    public static func shipped(from file: URL = defaultsFile) throws(ConfigurationError) -> Configuration {
+        try ConfigurationLoader(defaultsFile: file, userFile: file, environment: [:]).load().configuration
     }
 
     public static func httpSettings(from network: Configuration.Network) -> HTTPSettings {
