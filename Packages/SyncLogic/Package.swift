@@ -12,7 +12,6 @@ let package = Package(
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
         .package(path: "../SubscriptionLogic"),
-        .package(path: "../RefreshLogic"),
         .package(path: "../HTMLService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
@@ -26,7 +25,6 @@ let package = Package(
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
-                .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "HTMLService", package: "HTMLService"),
             ],
             swiftSettings: swiftSettings
@@ -40,7 +38,6 @@ let package = Package(
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
-                .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
             ],

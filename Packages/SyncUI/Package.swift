@@ -15,7 +15,6 @@ let package = Package(
         .package(path: "../LibraryModelLogic"),
         .package(path: "../SubscriptionLogic"),
         .package(path: "../HTTPService"),
-        .package(path: "../RefreshLogic"),
         .package(path: "../RefreshUI"),
     ],
     targets: [
@@ -29,7 +28,6 @@ let package = Package(
                 .product(name: "SyncService", package: "SyncService"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
-                .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "RefreshUI", package: "RefreshUI"),
             ],
             swiftSettings: swiftSettings
@@ -43,7 +41,6 @@ let package = Package(
                 .product(name: "SyncLogic", package: "SyncLogic"),
                 .product(name: "SyncService", package: "SyncService"),
                 .product(name: "HTTPService", package: "HTTPService"),
-                .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "RefreshUI", package: "RefreshUI"),
             ],
             swiftSettings: swiftSettings

@@ -32,6 +32,7 @@ enum DemoLibrary {
             _ = try await library.subscriptions.importOPML(
                 try subscriptions(in: demoFolder), addresses: .webAndLocalFiles)
         }
-        return try await library.refresher.refresh(.all) { _ in }.newArticles
+        return try await library.refresher.refresh(try await library.subscriptions.scope(feed: nil, tag: nil))
+        { _ in }.newArticles
     }
 }

@@ -1,8 +1,6 @@
 import ConfigurationService
 import NavigationUI
-import RefreshLogic
 import RefreshUI
-import SyncLogic
 import TerminalUI
 
 /// The full-screen reader: the same screens and routes as the one-shot commands, in a
@@ -15,7 +13,9 @@ struct InteractiveReader {
 
     func run() async -> Int32 {
         let console = composition.console
-        let background = BackgroundRefresh(refresher: library.refresher)
+        let background = BackgroundRefresh(
+            refresh: ScreenRegistry.refreshDependencies(library).refresh, subscriptions: library.subscriptions
+        )
         let navigation = NavigationController(
             router: composition.router(library: library, background: background),
             keyBindings: composition.keyBindings)
@@ -24,8 +24,8 @@ struct InteractiveReader {
             try await navigation.open(Routes.feeds(.init()))
             // The accounts sync behind the screens that are already open: a server that is down
             // or slow never delays the reader, and shows only in the status line.
-            if composition.settings.sync.syncOnReaderStart, await library.sync.hasAccounts {
-                background.start(.accounts)
+            if composition.settings.sync.syncOnReaderStart, library.hasAccounts {
+                background.startCompanion()
             }
             let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
             let style = OutputStyle.detect(environment: composition.environment, isTerminal: true)

@@ -29,14 +29,16 @@ struct Library: Sendable {
     let database: Database
     let subscriptions: StoredSubscriptions
     let articles: StoredArticles
-    /// Refreshes local feeds and syncs the accounts that keep the others.
-    let refresher: SyncingRefresher
+    /// Refreshes the feeds Tidings fetches itself.
+    let refresher: FeedRefresher
     /// The download queue of this library.
     let downloads: StoredDownloads
     /// The file a download run locks, so one process at a time works through the queue.
     var downloadLock: URL { folder.appendingPathComponent("downloads.lock") }
     /// The sync accounts of this library; their passwords live in `accounts/` beside it.
     let sync: StoredSync
+    /// Whether the library keeps sync accounts, as it opened: only then does a refresh sync too.
+    let hasAccounts: Bool
     /// The query feeds (saved filters) of this library.
     let queryFeeds: StoredQueryFeeds
     /// The killfile (ignore rules) of this library.
@@ -53,13 +55,17 @@ struct Library: Sendable {
             options: configuration.databaseOptions)
         try await database.migrate(schemas)
         try database.requireFullTextSearch()
-        // Each package's tables, handed to the others that join its transactions.
-        let (articleTables, subscriptionTables) = (StoredArticleTables(), StoredSubscriptionTables())
+        // Each package's tables, handed to the others that join its transactions. The articles
+        // are one facade for every feature, and the sync outbox follows their changes.
+        let articles = StoredArticles(
+            database: database, subscriptions: StoredSubscriptionFacts(database: database),
+            observers: [SyncOutbox()])
+        let subscriptionTables = StoredSubscriptionTables()
         let subscriptions = StoredSubscriptions(
-            database: database, articles: articleTables, fetcher: fetcher,
+            database: database, articles: articles, fetcher: fetcher,
             parserLimits: configuration.parserLimits)
         let sync = StoredSync(
-            database: database, articles: articleTables, subscriptions: subscriptionTables,
+            database: database, articles: articles, subscriptions: subscriptionTables,
             passwords: AccountPasswords(
                 folder: folder.appendingPathComponent(configuration.storage.accountsFolderName)),
             makeServer: { kind, login throws(SyncServerError) in
@@ -68,16 +74,14 @@ struct Library: Sendable {
             }, fullStateCheckHours: configuration.sync.fullStateCheckHours, now: { Date() })
         let localRefresher = FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: articleTables, subscriptions: subscriptionTables,
+                database: database, articles: articles, subscriptions: subscriptionTables,
                 ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher, settings: configuration.refreshSettings)
-        let articles = StoredArticles(
-            database: database, subscriptions: StoredSubscriptionFacts(database: database))
         return Library(
             folder: folder, database: database, subscriptions: subscriptions, articles: articles,
-            refresher: SyncingRefresher(local: localRefresher, sync: sync, subscriptions: subscriptions),
-            downloads: StoredDownloads(database: database, articles: articleTables, now: { Date() }),
-            sync: sync,
+            refresher: localRefresher,
+            downloads: StoredDownloads(database: database, articles: articles, now: { Date() }),
+            sync: sync, hasAccounts: await sync.hasAccounts,
             queryFeeds: StoredQueryFeeds(database: database, articles: articles, now: { Date() }),
             ignoreRules: StoredIgnoreRules(database: database, articles: articles, now: { Date() }),
             // make feature: logic objects

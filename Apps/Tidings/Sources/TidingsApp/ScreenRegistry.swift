@@ -48,10 +48,7 @@ enum ScreenRegistry {
                 accountStates: { [sync = library.sync] in
                     ((try? await sync.accounts()) ?? []).map { AccountState(name: $0.name, state: $0.state) }
                 }, accountFeeds: SyncedFeedRemoval(sync: library.sync)))
-        RefreshScreens.register(
-            in: router,
-            dependencies: RefreshDependencies(
-                subscriptions: library.subscriptions, refresher: library.refresher))
+        RefreshScreens.register(in: router, dependencies: refreshDependencies(library))
         ArticlesScreens.register(
             in: router,
             dependencies: ArticlesDependencies(
@@ -83,6 +80,14 @@ enum ScreenRegistry {
         // make feature: screens
     }
 
+    /// A refresh of `library`: the feeds it fetches itself and, when it keeps sync accounts,
+    /// those accounts synced beside them; a library without accounts refreshes with no sync code.
+    static func refreshDependencies(_ library: Library) -> RefreshDependencies {
+        RefreshDependencies(
+            subscriptions: library.subscriptions, refresher: library.refresher,
+            companion: library.hasAccounts ? AccountsRefresh(sync: library.sync) : nil)
+    }
+
     /// The import from newsboat on `library`: the settings go into the person's plist, checked
     /// against the defaults; newsboat's files are looked for where newsboat keeps them.
     static func migration(
@@ -94,7 +99,7 @@ enum ScreenRegistry {
             environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? FileManager.default.homeDirectoryForCurrentUser
         let importer = StoredNewsboatImport(
-            database: library.database, tables: LibraryTables(),
+            database: library.database, tables: LibraryTables(articles: library.articles),
             settingsFile: UserSettingsFile(file: configuration.userFile),
             defaultsFile: configuration.defaultsFile,
             home: home, now: { Date() })

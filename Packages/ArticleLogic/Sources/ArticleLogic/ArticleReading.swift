@@ -24,10 +24,10 @@ public protocol ArticleReading: Sendable {
     @discardableResult
     func setStarred(_ ids: [ArticleID], starred: Bool) async throws(ArticleError) -> Int
 
-    /// Marks every unread article in `scope` read, optionally only those `expression` matches
-    /// and those older than `before`; returns how many changed.
+    /// Marks every unread article of `feeds` (nil: every feed) read, optionally only those
+    /// `expression` matches and those older than `before`; returns how many changed.
     @discardableResult
-    func markAllRead(in scope: ArticleScope, matching expression: FilterExpression?, before: Date?)
+    func markAllRead(in feeds: [FeedID]?, matching expression: FilterExpression?, before: Date?)
         async throws(ArticleError) -> Int
 
     /// Shows every hidden article again, then hides the unstarred ones the hiding `rules` match
@@ -48,13 +48,6 @@ public protocol ArticleReading: Sendable {
 
     /// The article's body as terminal text at `width` columns, with its numbered links.
     func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle
-}
-
-/// Where a bulk change applies.
-public enum ArticleScope: Equatable, Sendable {
-    case everywhere
-    case feed(FeedID)
-    case tag(String)
 }
 
 /// How many articles a feed has.
@@ -80,10 +73,11 @@ public struct ArticleCounts: Equatable, Sendable {
 }
 
 extension ArticleReading {
-    /// Marks every unread article in `scope` read, optionally only those older than `before`.
+    /// Marks every unread article of `feeds` (nil: every feed) read, optionally only those
+    /// older than `before`.
     @discardableResult
-    public func markAllRead(in scope: ArticleScope, before: Date?) async throws(ArticleError) -> Int {
-        try await markAllRead(in: scope, matching: nil, before: before)
+    public func markAllRead(in feeds: [FeedID]?, before: Date?) async throws(ArticleError) -> Int {
+        try await markAllRead(in: feeds, matching: nil, before: before)
     }
 
     /// Unread, total and starred counts of `feeds` together, or of every feed when nil.

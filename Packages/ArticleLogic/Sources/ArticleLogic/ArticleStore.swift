@@ -7,8 +7,15 @@ import LibraryModelLogic
 /// other packages reach the tables through `ArticleTables`, inside their unit of work.
 ///
 /// Every method runs on a connection handed in by the caller, so that callers compose them
-/// into one transaction: a refresh merges articles and records its state atomically.
+/// into one transaction: a refresh merges articles and records its state atomically. Every change
+/// of read or starred state and every deletion is announced to `observers` on that connection,
+/// in that transaction.
 struct ArticleStore: Sendable {
+    let observers: ArticleChangeObservers
+
+    init(observers: [any ArticleChangeObserving] = []) {
+        self.observers = ArticleChangeObservers(observers: observers)
+    }
 
     /// The columns an `Article` is read from, written from `ArticleColumn`.
     static let columns = ArticleColumn.selectList()
@@ -113,24 +120,34 @@ struct ArticleStore: Sendable {
     // MARK: State
 
     /// Sets `read` on the articles; returns how many changed.
-    func setRead(_ ids: [ArticleID], read: Bool, on connection: DatabaseConnection)
-        throws(DatabaseError) -> Int
-    {
-        try connection.execute(
+    func setRead(
+        _ ids: [ArticleID], read: Bool, origin: ArticleChange.Origin, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Int {
+        let changed = try changedIDs(
             "UPDATE articles SET read = ? WHERE id IN (SELECT value FROM json_each(?)) AND read != ? AND purged = 0",
-            [read, Self.jsonArray(ids), read])
-        return connection.changes
+            [read, Self.jsonArray(ids), read], on: connection)
+        try observers.announce(.read(read), changed, origin: origin, on: connection)
+        return changed.count
     }
 
     /// Sets `starred` on the articles; returns how many changed.
-    func setStarred(_ ids: [ArticleID], starred: Bool, on connection: DatabaseConnection)
-        throws(DatabaseError)
-        -> Int
-    {
-        try connection.execute(
+    func setStarred(
+        _ ids: [ArticleID], starred: Bool, origin: ArticleChange.Origin, on connection: DatabaseConnection
+    ) throws(DatabaseError) -> Int {
+        let changed = try changedIDs(
             "UPDATE articles SET starred = ? WHERE id IN (SELECT value FROM json_each(?)) AND starred != ? AND purged = 0",
-            [starred, Self.jsonArray(ids), starred])
-        return connection.changes
+            [starred, Self.jsonArray(ids), starred], on: connection)
+        try observers.announce(.starred(starred), changed, origin: origin, on: connection)
+        return changed.count
+    }
+
+    /// Runs an `UPDATE` or `DELETE` of articles and returns the ids of the rows it changed.
+    private func changedIDs(
+        _ sql: String, _ arguments: [any DatabaseValueConvertible], on connection: DatabaseConnection
+    ) throws(DatabaseError) -> [ArticleID] {
+        try connection.query(sql + " RETURNING id", arguments) { row throws(DatabaseError) in
+            ArticleID(try row.int64(0))
+        }
     }
 
     /// The starred articles of `feeds` (nil: everywhere).
@@ -168,9 +185,11 @@ struct ArticleStore: Sendable {
             conditions.append("sort_date < ?")
             arguments.append(before.storedMilliseconds)
         }
-        try connection.execute(
-            "UPDATE articles SET read = 1 WHERE \(conditions.joined(separator: " AND "))", arguments)
-        return connection.changes
+        let changed = try changedIDs(
+            "UPDATE articles SET read = 1 WHERE \(conditions.joined(separator: " AND "))", arguments,
+            on: connection)
+        try observers.announce(.read(true), changed, origin: .local, on: connection)
+        return changed.count
     }
 
     // MARK: Search
@@ -309,9 +328,10 @@ struct ArticleStore: Sendable {
                 """, [Self.jsonArray(expired)])
         }
         let forgetBefore = now.addingTimeInterval(-2 * Double(policy.days) * 24 * 60 * 60).storedMilliseconds
-        try connection.execute(
+        let forgotten = try changedIDs(
             "DELETE FROM articles WHERE feed_id = ? AND purged = 1 AND last_seen < ?",
-            [feed.rawValue, forgetBefore])
+            [feed.rawValue, forgetBefore], on: connection)
+        try observers.announce(.deleted, forgotten, origin: .local, on: connection)
         return expired
     }
 
@@ -322,9 +342,11 @@ struct ArticleStore: Sendable {
     func removeArticles(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> (
         removed: Int, kept: Int
     ) {
-        try connection.execute(
-            "DELETE FROM articles WHERE feed_id = ? AND (starred = 0 OR purged = 1)", [feed.rawValue])
-        let removed = connection.changes
+        let deleted = try changedIDs(
+            "DELETE FROM articles WHERE feed_id = ? AND (starred = 0 OR purged = 1)", [feed.rawValue],
+            on: connection)
+        try observers.announce(.deleted, deleted, origin: .local, on: connection)
+        let removed = deleted.count
         try connection.execute("UPDATE articles SET feed_id = NULL WHERE feed_id = ?", [feed.rawValue])
         let kept = connection.changes
         try connection.execute("DELETE FROM article_counts WHERE feed_id = ?", [feed.rawValue])

@@ -42,20 +42,20 @@ public protocol ArticleTables: Sendable {
     )
     /// Gives a feed's articles the feed's new title.
     func renameFeed(_ feed: FeedID, title: String, in work: UnitOfWork) throws(DatabaseError)
-    /// Marks articles read or unread; returns how many changed.
-    func setRead(_ ids: [ArticleID], read: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int
-    /// Stars or unstars articles; returns how many changed.
-    func setStarred(_ ids: [ArticleID], starred: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int
+    /// Marks articles read or unread; returns how many changed. `origin` says whether the state
+    /// was decided here or comes from a sync server (which the outbox does not send back).
+    func setRead(_ ids: [ArticleID], read: Bool, origin: ArticleChange.Origin, in work: UnitOfWork)
+        throws(DatabaseError) -> Int
+    /// Stars or unstars articles; returns how many changed (`origin` as for `setRead`).
+    func setStarred(_ ids: [ArticleID], starred: Bool, origin: ArticleChange.Origin, in work: UnitOfWork)
+        throws(DatabaseError) -> Int
     /// The starred articles of `feeds`, or of the whole library when nil.
     func starredArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<ArticleID>
 }
 
-/// `ArticleTables` on the SQLite library, through the package's own `ArticleStore`.
-public struct StoredArticleTables: ArticleTables {
-    private let store = ArticleStore()
-
-    public init() {}
-
+/// `ArticleTables` on the SQLite library: the same facade, through the package's own
+/// `ArticleStore`, on the unit of work another feature hands in.
+extension StoredArticles: ArticleTables {
     public func article(_ id: ArticleID, in work: UnitOfWork) throws(DatabaseError) -> Article? {
         try store.article(id, on: work.connection)
     }
@@ -107,14 +107,16 @@ public struct StoredArticleTables: ArticleTables {
         try store.renameFeed(feed, title: title, on: work.connection)
     }
 
-    public func setRead(_ ids: [ArticleID], read: Bool, in work: UnitOfWork) throws(DatabaseError) -> Int {
-        try store.setRead(ids, read: read, on: work.connection)
+    public func setRead(_ ids: [ArticleID], read: Bool, origin: ArticleChange.Origin, in work: UnitOfWork)
+        throws(DatabaseError) -> Int
+    {
+        try store.setRead(ids, read: read, origin: origin, on: work.connection)
     }
 
-    public func setStarred(_ ids: [ArticleID], starred: Bool, in work: UnitOfWork) throws(DatabaseError)
-        -> Int
-    {
-        try store.setStarred(ids, starred: starred, on: work.connection)
+    public func setStarred(
+        _ ids: [ArticleID], starred: Bool, origin: ArticleChange.Origin, in work: UnitOfWork
+    ) throws(DatabaseError) -> Int {
+        try store.setStarred(ids, starred: starred, origin: origin, on: work.connection)
     }
 
     public func starredArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<

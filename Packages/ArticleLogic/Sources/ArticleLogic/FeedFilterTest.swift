@@ -1,11 +1,13 @@
 import FilterLogic
 import Foundation
+import LibraryModelLogic
 
 /// A text test on a feed attribute (`feedurl`, `tags`), answered for one feed in memory.
 ///
 /// It reads as the SQL tests do: `=` is exact, `=~` a regular expression without regard to
 /// letter case, and `#` one of the words. The tags read as one space-separated text, except that
-/// `tags # "news"` asks whether the feed carries the tag, as `--tag` does (any letter case).
+/// `tags # "news"` asks whether the feed carries the tag, compared as `--tag` compares tags
+/// (`Tag.same`: any letter case, any Unicode normalization).
 struct FeedFilterTest {
     let test: FilterTest
     /// The test's regular expression, compiled once for every feed it is asked about.
@@ -30,7 +32,7 @@ struct FeedFilterTest {
                 != nil
         case .text(let value) where test.comparison.positive == .contains:
             if test.attribute == .tags {
-                return feed.tags.contains { $0.caseInsensitiveCompare(value) == .orderedSame }
+                return feed.tags.contains { Tag.same($0, value) }
             }
             return text.split(separator: " ").contains { $0 == value }
         case .text(let value):

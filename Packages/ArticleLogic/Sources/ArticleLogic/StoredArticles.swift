@@ -3,10 +3,13 @@ public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
 
-/// `ArticleReading` on the SQLite library, through `ArticleStore`.
+/// The articles of a SQLite library: the package's one facade. It answers the screens
+/// (`ArticleReading`) and the features that join a unit of work (`ArticleTables`), through the
+/// internal `ArticleStore`, and tells `observers` (the sync outbox) of every change of read or
+/// starred state and every deletion, in the transaction that makes it.
 public final class StoredArticles: ArticleReading {
     private let database: Database
-    private let store = ArticleStore()
+    let store: ArticleStore
     private let subscriptions: any SubscriptionFacts
     private let renderer: ArticleRenderer
     private let now: @Sendable () -> Date
@@ -14,9 +17,11 @@ public final class StoredArticles: ArticleReading {
     public init(
         database: Database, subscriptions: any SubscriptionFacts,
         renderer: ArticleRenderer = ArticleRenderer(),
+        observers: [any ArticleChangeObserving] = [],
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
+        self.store = ArticleStore(observers: observers)
         self.subscriptions = subscriptions
         self.renderer = renderer
         self.now = now
@@ -25,7 +30,7 @@ public final class StoredArticles: ArticleReading {
     public func page(_ query: ArticleQuery, after cursor: PageCursor?, limit: Int) async throws(ArticleError)
         -> ArticlePage
     {
-        let feeds = try await feedFilter(for: query)
+        let feeds = query.feeds
         if let feeds, feeds.isEmpty { return ArticlePage(articles: [], next: nil) }
         let store = store
         let moment = now()
@@ -51,24 +56,21 @@ public final class StoredArticles: ArticleReading {
     }
 
     public func setRead(_ ids: [ArticleID], read: Bool) async throws(ArticleError) -> Int {
-        try await changeState(ids) { store, connection in try store.setRead(ids, read: read, on: connection) }
+        try await changeState(ids) { store, connection in
+            try store.setRead(ids, read: read, origin: .local, on: connection)
+        }
     }
 
     public func setStarred(_ ids: [ArticleID], starred: Bool) async throws(ArticleError) -> Int {
         try await changeState(ids) { store, connection in
-            try store.setStarred(ids, starred: starred, on: connection)
+            try store.setStarred(ids, starred: starred, origin: .local, on: connection)
         }
     }
 
-    public func markAllRead(in scope: ArticleScope, matching expression: FilterExpression?, before: Date?)
+    public func markAllRead(in feeds: [FeedID]?, matching expression: FilterExpression?, before: Date?)
         async throws(ArticleError) -> Int
     {
-        let feeds: [FeedID]?
-        switch scope {
-        case .everywhere: feeds = nil
-        case .feed(let feed): feeds = [feed]
-        case .tag(let tag): feeds = try await subscriptions.feeds(taggedWith: tag)
-        }
+        if let feeds, feeds.isEmpty { return 0 }
         let store = store
         let matching = try await compiledIfAny(expression, now: now())
         return try await access {
@@ -129,13 +131,6 @@ public final class StoredArticles: ArticleReading {
     {
         guard let expression else { return nil }
         return try await compiled(expression, now: now)
-    }
-
-    private func feedFilter(for query: ArticleQuery) async throws(ArticleError) -> [FeedID]? {
-        guard let tag = query.tag else { return query.feed.map { [$0] } }
-        let tagged = try await subscriptions.feeds(taggedWith: tag)
-        guard let feed = query.feed else { return tagged }
-        return tagged.contains(feed) ? [feed] : []
     }
 
     /// Changes state in one transaction after checking that every article exists.

@@ -1,10 +1,10 @@
 public import LibraryModelLogic
 
-/// What article queries need from subscriptions: which feeds carry a tag, and each feed's
-/// address and tags for the filters that test them (`feedurl`, `tags`). The subscription logic
-/// provides it; articles never read the subscription tables themselves.
+/// What article queries need from subscriptions: each feed's address and tags, for the filters
+/// that test them (`feedurl`, `tags`). The subscription logic provides it; articles never read
+/// the subscription tables themselves. (Which feeds a tag names is resolved once, by the
+/// subscription logic's `FeedScope`, and reaches this package as feed ids.)
 public protocol SubscriptionFacts: Sendable {
-    func feeds(taggedWith tag: String) async throws(ArticleError) -> [FeedID]
     /// Every feed's id, address and tags.
     func descriptions() async throws(ArticleError) -> [FeedDescription]
 }
@@ -39,10 +39,6 @@ public struct FixedSubscriptionFacts: SubscriptionFacts {
             feeds: tagsByFeed.keys.sorted { $0.rawValue < $1.rawValue }.map {
                 FeedDescription(id: $0, url: "", tags: tagsByFeed[$0] ?? [])
             })
-    }
-
-    public func feeds(taggedWith tag: String) async throws(ArticleError) -> [FeedID] {
-        feeds.filter { $0.tags.contains { Tag.same($0, tag) } }.map(\.id)
     }
 
     public func descriptions() async throws(ArticleError) -> [FeedDescription] { feeds }

@@ -45,7 +45,7 @@ struct FilterLibrary {
                 summary: "n", plainText: "n"),
         ]
         try await database.write { connection in
-            let tables = StoredArticleTables()
+            let tables = StoredArticles(database: database, subscriptions: FixedSubscriptionFacts())
             _ = try tables.merge(
                 feedAItems, into: feedA, feedTitle: "A feed", now: testNow, in: UnitOfWork(connection))
             _ = try tables.merge(
@@ -178,9 +178,10 @@ let injection = "x' OR 1=1 --"
     @Test func aFilterNarrowsTheTimelineItIsGiven() async throws {
         let library = try await FilterLibrary()
         #expect(
-            try await library.guids(#"title =~ "s""#, scope: ArticleQuery(filter: .unread, feed: feedA)) == [
-                "a1"
-            ])
+            try await library.guids(#"title =~ "s""#, scope: ArticleQuery(filter: .unread, feeds: [feedA]))
+                == [
+                    "a1"
+                ])
         #expect(try await library.guids(#"age < 365"#, scope: ArticleQuery(filter: .starred)) == ["b3"])
     }
 

@@ -18,13 +18,16 @@ import Testing
     {
         try await library.database.write { connection in
             let work = UnitOfWork(connection)
-            let merged = try StoredArticleTables().merge(
+            let merged = try StoredArticles(
+                database: library.database, subscriptions: FixedSubscriptionFacts()
+            ).merge(
                 titles.map {
                     IncomingArticle(guid: $0, title: $0, published: testNow, summary: $0, plainText: $0)
                 },
                 into: feedA, feedTitle: "A feed", now: testNow, in: work)
-            return try StoredArticleTables().ignore(
-                merged.inserted, rules: rules, feed: FilterLibrary.feeds[0], now: testNow, in: work)
+            return try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts())
+                .ignore(
+                    merged.inserted, rules: rules, feed: FilterLibrary.feeds[0], now: testNow, in: work)
         }
     }
 

@@ -20,8 +20,9 @@ import Testing
         -> ImportedArticlesOutcome
     {
         try await library.database.unitOfWork {
-            try StoredArticleTables().importArticles(
-                articles, into: feedA, feedTitle: "A", now: testNow, in: $0)
+            try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts())
+                .importArticles(
+                    articles, into: feedA, feedTitle: "A", now: testNow, in: $0)
         }
     }
 

@@ -35,19 +35,24 @@ struct SQLiteLibrary: ArticleLibraryUnderTest {
     func merge(_ items: [IncomingArticle], into feed: FeedID, feedTitle: String) async throws -> MergeOutcome
     {
         try await database.write { connection in
-            try StoredArticleTables().merge(
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                 items, into: feed, feedTitle: feedTitle, now: testNow, in: UnitOfWork(connection))
         }
     }
 
     func applyRetention(_ policy: RetentionPolicy, to feed: FeedID) async throws -> [ArticleID] {
         try await database.unitOfWork {
-            try StoredArticleTables().applyRetention(policy, to: feed, now: testNow, in: $0)
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).applyRetention(
+                policy, to: feed, now: testNow, in: $0)
         }
     }
 
     func removeArticles(of feed: FeedID) async throws -> Int {
-        try await database.unitOfWork { try StoredArticleTables().removeArticles(of: feed, in: $0).removed }
+        try await database.unitOfWork {
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).removeArticles(
+                of: feed, in: $0
+            ).removed
+        }
     }
 }
 

@@ -30,9 +30,10 @@ import Testing
         #expect(try await titles(library, ArticleQuery(filter: .unread)) == ["A1", "A3", "B1"])
         #expect(try await titles(library, ArticleQuery(filter: .today)) == ["A1", "A3", "B1"])
         #expect(try await titles(library, ArticleQuery(filter: .starred)) == ["A3"])
-        #expect(try await titles(library, ArticleQuery(filter: .all, feed: feedA)) == ["A1", "A3", "A2"])
-        #expect(try await titles(library, ArticleQuery(filter: .all, tag: "NEWS")) == ["B1"])
-        #expect(try await titles(library, ArticleQuery(filter: .unread, feed: feedA, tag: "news")) == [])
+        #expect(try await titles(library, ArticleQuery(filter: .all, feeds: [feedA])) == ["A1", "A3", "A2"])
+        #expect(try await titles(library, ArticleQuery(filter: .all, feeds: [feedB])) == ["B1"])
+        #expect(try await titles(library, ArticleQuery(filter: .all, feeds: [feedA, feedB])).count == 4)
+        #expect(try await titles(library, ArticleQuery(filter: .unread, feeds: [])) == [])
     }
 
     @Test
@@ -72,7 +73,7 @@ import Testing
         let counts = try await library.reading.counts()
         #expect(counts[feedA] == ArticleCounts(unread: 2, total: 3, starred: 1))
         #expect(counts[feedB] == ArticleCounts(unread: 1, total: 1, starred: 0))
-        try await library.reading.markAllRead(in: .everywhere, before: nil)
+        try await library.reading.markAllRead(in: nil, before: nil)
         #expect(try await library.reading.counts()[feedA]?.unread == 0)
     }
 }
@@ -112,8 +113,9 @@ import Testing
             feedTitle: "A")
         _ = try await library.merge([item("b", title: "B", hoursAgo: 1)], into: feedB, feedTitle: "B")
         let yesterday = testNow.addingTimeInterval(-24 * 3600)
-        #expect(try await library.reading.markAllRead(in: .feed(feedA), before: yesterday) == 1)
-        #expect(try await library.reading.markAllRead(in: .tag("tech"), before: nil) == 1)
+        #expect(try await library.reading.markAllRead(in: [feedA], before: yesterday) == 1)
+        #expect(try await library.reading.markAllRead(in: [feedB], before: nil) == 1)
+        #expect(try await library.reading.markAllRead(in: [], before: nil) == 0)
         let unread = try await library.reading.page(ArticleQuery(filter: .unread), after: nil, limit: 10)
         #expect(unread.articles.map(\.displayTitle) == ["New"])
     }

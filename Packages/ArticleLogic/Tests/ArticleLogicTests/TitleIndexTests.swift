@@ -20,10 +20,11 @@ import Testing
     @Test func theIndexFollowsChangedAndRemovedTitles() async throws {
         let library = try await FilterLibrary()
         try await library.database.write { connection in
-            _ = try StoredArticleTables().merge(
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts()).merge(
                 [IncomingArticle(guid: "b3", title: "Taylor Sw tour", published: testNow, summary: "Dates")],
                 into: feedB, feedTitle: "B feed", now: testNow, in: UnitOfWork(connection))
-            _ = try StoredArticleTables().removeArticles(of: feedA, in: UnitOfWork(connection))
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts())
+                .removeArticles(of: feedA, in: UnitOfWork(connection))
         }
         #expect(try await library.guids(#"title =~ "swift""#) == [])
         #expect(try await library.guids(#"title =~ "sw tour""#) == ["b3"])
@@ -49,17 +50,20 @@ import Testing
                 isRead: false, isStarred: false, isRemoved: false),
         ]
         try await library.database.write { connection in
-            _ = try StoredArticleTables().merge(
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts()).merge(
                 many, into: feedB, feedTitle: "B feed", now: testNow, in: UnitOfWork(connection))
-            _ = try StoredArticleTables().importArticles(
-                imported, into: feedA, feedTitle: "A feed", now: testNow, in: UnitOfWork(connection))
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts())
+                .importArticles(
+                    imported, into: feedA, feedTitle: "A feed", now: testNow, in: UnitOfWork(connection))
         }
         #expect(try await library.guids(#"title =~ "qwzx""#) == ["m650"])
         #expect(try await library.guids(#"title =~ "kept swift""#) == ["t2"])
         try await Self.expectIndexMatchesTitles(library.database)
         try await library.database.write { connection in
-            _ = try StoredArticleTables().removeArticles(of: feedA, in: UnitOfWork(connection))
-            _ = try StoredArticleTables().removeArticles(of: feedB, in: UnitOfWork(connection))
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts())
+                .removeArticles(of: feedA, in: UnitOfWork(connection))
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts())
+                .removeArticles(of: feedB, in: UnitOfWork(connection))
         }
         try await Self.expectIndexMatchesTitles(library.database)
     }

@@ -34,7 +34,8 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     private lazy var reloads = CoalescedReload { [weak self] in await self?.reloadFromTop() }
     public let viewModel: ArticleListViewModel
     private var query: ArticleQuery
-    private var scope = ArticleScope.everywhere
+    /// The feeds the timeline names, resolved once as it loads.
+    private var scope: FeedScope?
     private var hasAppeared = false
     private var confirmingMarkAll = false
     /// The re-reading of the rows' read and starred state when the screen shows again (the
@@ -55,7 +56,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         self.sharing = sharing
         self.pageSize = max(1, pageSize)
         self.now = now
-        query = ArticleQuery(filter: request.filter, tag: request.tag, match: request.match)
+        query = ArticleQuery(filter: request.filter, match: request.match)
         viewModel = ArticleListViewModel(query: query)
     }
 
@@ -70,8 +71,8 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     override public func load() async {
         do {
             let resolved = try await subscriptions.scope(feed: request.feed, tag: request.tag)
-            scope = resolved.articleScope
-            if case .feed(let feed) = resolved.kind { query.feed = feed.id }
+            scope = resolved
+            query.feeds = resolved.feedIDs
             if let name = request.query {
                 let saved = try await queryFeeds.queryFeed(named: name)
                 query.match = try Self.combined(saved.expression, request.match)
@@ -157,9 +158,13 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             try? await navigator?.open(Routes.queueDownloads(.init(ids: [row.id])))
         case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         case .refreshFeed:
-            startRefresh(
-                of: query.feed ?? table.selectedItem.flatMap { viewModel.feed(of: $0.id) })
-        case .refreshAll: startRefresh(of: nil)
+            if let scope, scope.isSingleFeed {
+                startRefresh(scope)
+            } else if let feed = table.selectedItem.flatMap({ viewModel.feed(of: $0.id) }) {
+                startRefresh(feed: feed)
+            }
+        case .refreshAll:
+            if let scope, case .tag = scope.kind { startRefresh(scope) } else { startRefresh(feed: nil) }
         case .filter: viewModel.beginFilter(request.match?.source ?? "")
         }
         await loadMoreIfNeeded(table)
@@ -190,7 +195,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
     /// Marks everything in the timeline's feed or tag read (what its filter matches, when it
     /// has one); everywhere only when asked twice.
     private func markAllRead(confirmed: Bool) async {
-        if case .everywhere = scope, !confirmed {
+        if scope?.kind == .everywhere, !confirmed {
             confirmingMarkAll = true
             navigator?.showMessage(
                 query.match == nil
@@ -199,7 +204,7 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
             return
         }
         do {
-            let changed = try await articles.markAllRead(in: scope, matching: query.match, before: nil)
+            let changed = try await articles.markAllRead(in: query.feeds, matching: query.match, before: nil)
             viewModel.markedAllRead(changed: changed, now: now())
             navigator?.showMessage(
                 "Marked \(changed) article\(changed == 1 ? "" : "s") read \(viewModel.scopePhrase)")
@@ -295,13 +300,16 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         }
     }
 
-    /// Starts a background refresh of `feed` (this timeline's tag when there is one, all feeds
-    /// when nil); the list follows as articles arrive.
-    private func startRefresh(of feed: FeedID?) {
+    /// Starts a background refresh of `scope`; the list follows as articles arrive.
+    private func startRefresh(_ scope: FeedScope) {
         guard let background else { return }
-        let scope: RefreshScope =
-            if let feed { .feed(feed) } else if let tag = query.tag { .tag(tag) } else { .all }
         if !background.start(scope) { navigator?.showMessage("A refresh is already running") }
+    }
+
+    /// Starts a background refresh of one feed, or of every feed when nil.
+    private func startRefresh(feed: FeedID?) {
+        guard let background else { return }
+        if !background.start(resolving: feed) { navigator?.showMessage("A refresh is already running") }
     }
 
     /// Asks for the loaded span of the timeline again, from the top, keeping the selection on

@@ -60,14 +60,17 @@ public final class ArticleListViewModel {
         self.typedFilter = typedFilter
         scopeFeeds = scope.feedIDs
         var feedTitle: String?
+        var tag: String?
         switch scope.kind {
         case .everywhere: scopePhrase = "everywhere"
         case .feed(let feed):
             feedTitle = feed.displayTitle
             scopePhrase = "in \(ArticleText.line(feed.displayTitle))"
-        case .tag(let tag): scopePhrase = "tagged \(ArticleText.line(tag))"
+        case .tag(let name):
+            tag = name
+            scopePhrase = "tagged \(ArticleText.line(name))"
         }
-        describe(query, feedTitle: feedTitle, counts: counts)
+        describe(query, feedTitle: feedTitle, tag: tag, counts: counts)
     }
 
     /// Whether a change to `feeds` concerns this timeline.
@@ -95,14 +98,16 @@ public final class ArticleListViewModel {
     }
 
     /// Names the timeline and sets its scope's counts.
-    public func describe(_ query: ArticleQuery, feedTitle: String?, counts: ArticleCounts?) {
+    public func describe(
+        _ query: ArticleQuery, feedTitle: String?, tag: String? = nil, counts: ArticleCounts?
+    ) {
         filter = query.filter
         isFiltered = query.match != nil
         timeline =
             queryFeedName.map { name in
                 ArticleText.line(name)
                     + (typedFilter.map { " matching \(ArticleText.line($0.source))" } ?? "")
-            } ?? Self.name(of: query, feedTitle: feedTitle)
+            } ?? Self.name(of: query, feedTitle: feedTitle, tag: tag)
         self.counts = counts
     }
 
@@ -191,7 +196,7 @@ public final class ArticleListViewModel {
     }
 
     /// How a timeline is named in headings and the status line.
-    public static func name(of query: ArticleQuery, feedTitle: String?) -> String {
+    public static func name(of query: ArticleQuery, feedTitle: String?, tag: String? = nil) -> String {
         var name =
             switch query.filter {
             case .all: "Articles"
@@ -200,7 +205,7 @@ public final class ArticleListViewModel {
             case .starred: "Starred"
             }
         if let feedTitle { name += " in \(ArticleText.line(feedTitle))" }
-        if let tag = query.tag { name += " tagged \(ArticleText.line(tag))" }
+        if let tag { name += " tagged \(ArticleText.line(tag))" }
         if let match = query.match { name += " matching \(ArticleText.line(match.source))" }
         return name
     }

@@ -40,7 +40,7 @@ public final class MarkAllReadViewController: ViewController {
                 case .feed(let feed): "in \(ArticleText.line(feed.displayTitle))"
                 case .tag(let tag): "tagged \(ArticleText.line(tag))"
                 }
-            let changed = try await articles.markAllRead(in: scope.articleScope, before: before)
+            let changed = try await articles.markAllRead(in: scope.feedIDs, before: before)
             var sentence = "Marked \(changed) article\(changed == 1 ? "" : "s") read \(place)"
             if let before { sentence += ", dated before \(before.formatted(.iso8601))" }
             report.lines = [StyledText(sentence)]

@@ -73,7 +73,7 @@ import Testing
         list.show(ArticlePage(articles: [], next: nil), now: testNow)
         #expect(list.emptyText == "Nothing unread here.")
         #expect(
-            ArticleListViewModel.name(of: ArticleQuery(filter: .starred, tag: "news"), feedTitle: nil)
+            ArticleListViewModel.name(of: ArticleQuery(filter: .starred), feedTitle: nil, tag: "news")
                 == "Starred tagged news")
         #expect(ArticleListViewModel.name(of: ArticleQuery(), feedTitle: nil) == "Articles")
     }

@@ -100,10 +100,12 @@ struct ArticlesFixture {
         articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
         subscriptions = StoredSubscriptions(
-            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         queryFeeds = StoredQueryFeeds(database: database, articles: articles, now: { testNow })
-        let tables = StoredArticleTables()
+        let tables = StoredArticles(database: database, subscriptions: FixedSubscriptionFacts())
         programs = try StandInPrograms()
         try programs.install("browse")
         await fetcher.serve(link("https://swift.example/feed"), body: emptyFeed("Swift Blog"))

@@ -41,12 +41,16 @@ let items = [
 func makeQueue(file: URL = scratchFile()) async throws -> (any DownloadsManaging, [ArticleID]) {
     let database = try await openDatabase(at: file)
     _ = try await database.unitOfWork { work in
-        try StoredArticleTables().merge(items, into: feed, feedTitle: "Show", now: testNow, in: work)
+        try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
+            items, into: feed, feedTitle: "Show", now: testNow, in: work)
     }
     let articles = StoredArticles(
         database: database, subscriptions: FixedSubscriptionFacts(), now: { testNow })
     return (
-        StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow }),
+        StoredDownloads(
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            now: { testNow }),
         try await queuedIDs(in: articles)
     )
 }

@@ -111,8 +111,11 @@ import Testing
         let file = scratchFile()
         let (queue, ids) = try await makeQueue(file: file)
         let queued = try await queue.queue([ids[0]]).added
+        let database = try await openDatabase(at: file)
         let reopened = StoredDownloads(
-            database: try await openDatabase(at: file), articles: StoredArticleTables(), now: { testNow })
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            now: { testNow })
         #expect(try await reopened.entries() == queued)
     }
 }

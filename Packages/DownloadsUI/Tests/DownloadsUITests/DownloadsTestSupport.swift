@@ -52,12 +52,15 @@ struct DownloadsBench {
                 ])
         }
         _ = try await database.unitOfWork {
-            try StoredArticleTables().merge(
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                 items, into: FeedID(1), feedTitle: "The Show", now: testNow, in: $0)
         }
         let page = try await library.page(ArticleQuery(), after: nil, limit: 50).articles
         articles = items.compactMap { item in page.first { $0.guid == item.guid }?.id }
-        let queue = StoredDownloads(database: database, articles: StoredArticleTables(), now: { testNow })
+        let queue = StoredDownloads(
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            now: { testNow })
         downloads = queue
         let client = CurlHTTPClient(
             settings: HTTPSettings(

@@ -134,8 +134,8 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
             try? await navigator?.open(Routes.feed(.init(id: id)))
         case .refreshFeed:
             guard let row = table.selectedItem else { return true }
-            startRefresh(row.feedID.map(RefreshScope.feed) ?? .all)
-        case .refreshAll: startRefresh(.all)
+            startRefresh(row.feedID)
+        case .refreshAll: startRefresh(nil)
         case .search: try? await navigator?.open(Routes.search(.init(query: "")))
         case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         case .markAllRead:
@@ -156,10 +156,10 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         do {
             let marked: Int
             if let id = row.feedID {
-                marked = try await articles.markAllRead(in: .feed(id), before: nil)
+                marked = try await articles.markAllRead(in: [id], before: nil)
             } else {
                 let expression = try await queryFeeds.queryFeed(named: row.queryName ?? "").expression
-                marked = try await articles.markAllRead(in: .everywhere, matching: expression, before: nil)
+                marked = try await articles.markAllRead(in: nil, matching: expression, before: nil)
             }
             navigator?.showMessage("Marked \(marked) article(s) in \(row.title) read")
             await load()
@@ -168,9 +168,9 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
         }
     }
 
-    private func startRefresh(_ scope: RefreshScope) {
+    private func startRefresh(_ feed: FeedID?) {
         guard let background else { return }
-        if !background.start(scope) { navigator?.showMessage("A refresh is already running") }
+        if !background.start(resolving: feed) { navigator?.showMessage("A refresh is already running") }
     }
 
     public func jsonOutput() throws -> String {

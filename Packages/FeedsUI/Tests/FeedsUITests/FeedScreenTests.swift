@@ -123,7 +123,9 @@ import Testing
         await fixture.fetcher.serve(
             link("https://swift.example/feed"),
             answer: .failure(FetchFailure(.status(503), "the server answered 503")))
-        _ = try await fixture.refresher.refresh(.all) { _ in }
+        _ = try await fixture.refresher.refresh(try await fixture.subscriptions.scope(feed: nil, tag: nil)) {
+            _ in
+        }
         let (_, lines) = try await fixture.oneShot(Routes.feed(.init(id: FeedID(1))), width: 60)
         #expect(lines.contains("failing       1 time(s) in a row (server-error)"))
         #expect(lines.contains("the server answered 503"))

@@ -47,11 +47,14 @@ struct FeedsFixture {
             database: database, subscriptions: StoredSubscriptionFacts(database: database), now: { testNow })
         queryFeeds = StoredQueryFeeds(database: database, articles: articles, now: { testNow })
         subscriptions = StoredSubscriptions(
-            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         refresher = FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: StoredArticleTables(),
+                database: database,
+                articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
                 subscriptions: StoredSubscriptionTables(),
                 ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher,
@@ -66,7 +69,7 @@ struct FeedsFixture {
         await fetcher.serve(link("https://cjk.example/feed"), body: rss("日本語のニュース", items: [("c1", "ニュース")]))
         _ = try await subscriptions.add(link("https://swift.example/feed"), tags: ["lang"])
         _ = try await subscriptions.add(link("https://cjk.example/feed"), tags: [])
-        _ = try await refresher.refresh(.all) { _ in }
+        _ = try await refresher.refresh(try await subscriptions.scope(feed: nil, tag: nil)) { _ in }
         FeedsScreens.register(
             in: router,
             dependencies: FeedsDependencies(

@@ -68,7 +68,7 @@ public struct StoredIgnoreRules: IgnoreRuleManaging {
             let feeds = feed.map { [$0] }
             let matched = try await articles.counts(matching: expression, in: feeds)
             let page = try await articles.page(
-                ArticleQuery(feed: feed, match: expression), after: nil, limit: newest)
+                ArticleQuery(feeds: feed.map { [$0] }, match: expression), after: nil, limit: newest)
             return IgnoreTest(matched: matched, newest: page.articles)
         } catch {
             throw .articles(error)

@@ -24,7 +24,7 @@ struct KillfileLibrary {
             IncomingArticle(guid: $0, title: $0, published: testNow, summary: $0, plainText: $0)
         }
         let merged = try await database.write { connection in
-            try StoredArticleTables().merge(
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                 items, into: FeedID(1), feedTitle: "One", now: testNow, in: UnitOfWork(connection))
         }
         _ = try await articles.setStarred([try #require(merged.inserted.first)], starred: true)

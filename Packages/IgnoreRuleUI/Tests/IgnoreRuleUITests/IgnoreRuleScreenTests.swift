@@ -30,14 +30,16 @@ let testNow = Date(timeIntervalSince1970: 1_768_478_400)
         await fetcher.serve(
             feedURL, body: Data(#"<rss version="2.0"><channel><title>One</title></channel></rss>"#.utf8))
         let subscriptions = StoredSubscriptions(
-            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         _ = try await subscriptions.add(feedURL, tags: [])
         let items = ["Sponsored: a", "Sponsored: b", "News"].map {
             IncomingArticle(guid: $0, title: $0, published: testNow, summary: $0, plainText: $0)
         }
         _ = try await database.write { connection in
-            try StoredArticleTables().merge(
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                 items, into: FeedID(1), feedTitle: "One", now: testNow, in: UnitOfWork(connection))
         }
         IgnoreRuleScreens.register(

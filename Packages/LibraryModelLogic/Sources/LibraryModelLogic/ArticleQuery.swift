@@ -13,21 +13,18 @@ public enum ArticleFilter: String, Equatable, Sendable, CaseIterable, Codable {
     public static let todaySpan: TimeInterval = 24 * 60 * 60
 }
 
-/// A timeline: a filter, optionally narrowed to one feed or one tag, and to the articles a
-/// filter expression matches.
+/// A timeline: a filter, optionally narrowed to some feeds (a scope the subscription logic
+/// resolved once, passed down as ids) and to the articles a filter expression matches.
 public struct ArticleQuery: Equatable, Sendable {
     public var filter: ArticleFilter
-    public var feed: FeedID?
-    public var tag: String?
+    /// The feeds the timeline covers; nil for every feed (also those added later).
+    public var feeds: [FeedID]?
     /// A filter in the filter language (`unread = "yes" and title =~ "swift"`), or nil for none.
     public var match: FilterExpression?
 
-    public init(
-        filter: ArticleFilter = .all, feed: FeedID? = nil, tag: String? = nil, match: FilterExpression? = nil
-    ) {
+    public init(filter: ArticleFilter = .all, feeds: [FeedID]? = nil, match: FilterExpression? = nil) {
         self.filter = filter
-        self.feed = feed
-        self.tag = tag
+        self.feeds = feeds
         self.match = match
     }
 }

@@ -46,7 +46,10 @@ public struct StoredNewsboatImport: NewsboatImporting {
                 IgnoreRuleSchema.schema,
             ])
             return StoredNewsboatImport(
-                database: database, tables: LibraryTables(), settingsFile: settingsFile,
+                database: database,
+                tables: LibraryTables(
+                    articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts())),
+                settingsFile: settingsFile,
                 defaultsFile: defaultsFile,
                 home: home, now: now)
         } catch {
@@ -206,7 +209,7 @@ public struct LibraryTables: Sendable {
     public var ignoreRules: any IgnoreRuleTables
 
     public init(
-        articles: any ArticleTables = StoredArticleTables(),
+        articles: any ArticleTables,
         subscriptions: any SubscriptionTables = StoredSubscriptionTables(),
         queryFeeds: any QueryFeedTables = StoredQueryFeedTables(),
         ignoreRules: any IgnoreRuleTables = StoredIgnoreRuleTables()

@@ -53,7 +53,10 @@ struct ImportBench {
             SubscriptionSchema.schema, ArticleSchema.schema, QueryFeedSchema.schema, IgnoreRuleSchema.schema,
         ])
         importer = StoredNewsboatImport(
-            database: database, tables: LibraryTables(), settingsFile: settings, defaultsFile: Self.defaults,
+            database: database,
+            tables: LibraryTables(
+                articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts())),
+            settingsFile: settings, defaultsFile: Self.defaults,
             home: folder, now: { testNow })
     }
 

@@ -305,7 +305,9 @@ public enum Routes {
 
     public static let refresh = Route<ScopeParameters>(
         "tidings://refresh",
-        help: "fetch new articles, with a progress bar on a terminal; exits 1 when any feed failed",
+        help:
+            "fetch new articles and sync the accounts keeping feeds in scope, with a progress bar on a terminal; "
+            + "exits 1 when a feed or an account failed, 77 when a server refused the login",
         fields: [.text("feed", \.feed), .text("tag", \.tag)],
         command: CommandForm(
             "refresh",

@@ -36,11 +36,11 @@ struct QueryFeedLibrary {
             }
         }
         try await library.database.write { connection in
-            _ = try StoredArticleTables().merge(
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts()).merge(
                 items(["Swift 6", "Swift tips", "Rust news"]), into: FeedID(1), feedTitle: "One",
                 now: testNow,
                 in: UnitOfWork(connection))
-            _ = try StoredArticleTables().merge(
+            _ = try StoredArticles(database: library.database, subscriptions: FixedSubscriptionFacts()).merge(
                 items(["Swift elsewhere"]), into: FeedID(2), feedTitle: "Two", now: testNow,
                 in: UnitOfWork(connection))
         }

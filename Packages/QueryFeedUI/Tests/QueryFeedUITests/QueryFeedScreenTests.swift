@@ -30,7 +30,7 @@ let testNow = Date(timeIntervalSince1970: 1_768_478_400)
                 plainText: title)
         }
         try await database.write { connection in
-            _ = try StoredArticleTables().merge(
+            _ = try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                 items, into: FeedID(1), feedTitle: "One", now: testNow, in: UnitOfWork(connection))
         }
         QueryFeedScreens.register(

@@ -98,7 +98,7 @@ struct ReaderFixture {
             guid: "s3", title: "A long read", published: testNow.addingTimeInterval(-5 * 3600),
             summary: (1...40).map { "Paragraph \($0)." }.joined(separator: "\n\n"), plainText: "Paragraphs.")
         _ = try await database.unitOfWork {
-            try StoredArticleTables().merge(
+            try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                 [release, plain, long], into: FeedID(1), feedTitle: "Swift Blog", now: testNow, in: $0)
         }
         ReaderScreens.register(

@@ -54,20 +54,13 @@ public final class FeedRefresher: FeedRefreshing {
         try await recording.states().mapValues(\.status)
     }
 
-    public func refresh(_ scope: RefreshScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
-        async throws(RefreshError) -> RefreshSummary
-    {
-        try await refresh(scope, skipping: [], progress: progress)
-    }
-
-    /// Refreshes the feeds in `scope` but those in `skipped` (the feeds a sync server fetches).
     public func refresh(
-        _ scope: RefreshScope, skipping skipped: Set<FeedID>,
+        _ scope: FeedScope, skipping skipped: Set<FeedID>,
         progress: @escaping @Sendable (RefreshProgress) -> Void
     ) async throws(RefreshError) -> RefreshSummary {
-        let feeds = try await recording.feeds(in: scope).filter { !skipped.contains($0.id) }
+        let feeds = scope.feeds.filter { !skipped.contains($0.id) }
         let states = try await recording.states()
-        let forced: Bool = if case .feed = scope { true } else { false }
+        let forced = scope.isSingleFeed
         var summary = RefreshSummary()
         var completed = 0
         await withTaskGroup(of: (Feed, FeedRefreshResult).self) { group in

@@ -4,55 +4,28 @@ public import LibraryModelLogic
 public import SubscriptionLogic
 
 /// What screens and commands ask of refreshing: fetch feeds, merge what is new, and say how
-/// each feed fared.
+/// each feed fared. It knows nothing of sync accounts: where a refresh also syncs, the screen
+/// joins the two, and tells this one which feeds to leave to the servers (`skipping`).
 public protocol FeedRefreshing: Sendable {
-    /// Refreshes the feeds in `scope` concurrently. `progress` is called once per feed as it
-    /// finishes; the summary lists what changed and what failed. One feed's failure never stops
-    /// the others. Within `.all` and `.tag`, feeds that are backing off after failures wait for
-    /// their next attempt; `.feed` always fetches.
-    func refresh(_ scope: RefreshScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
-        async throws(RefreshError) -> RefreshSummary
+    /// Refreshes the feeds of `scope` but those in `skipped`, concurrently. `progress` is called
+    /// once per feed as it finishes; the summary lists what changed and what failed. One feed's
+    /// failure never stops the others. Feeds that are backing off after failures wait for their
+    /// next attempt, unless the scope names that one feed.
+    func refresh(
+        _ scope: FeedScope, skipping skipped: Set<FeedID>,
+        progress: @escaping @Sendable (RefreshProgress) -> Void
+    ) async throws(RefreshError) -> RefreshSummary
 
     /// How the last refresh of each feed went; feeds never refreshed are absent.
     func statuses() async throws(RefreshError) -> [FeedID: FeedRefreshStatus]
 }
 
-/// Which feeds a refresh covers.
-public enum RefreshScope: Equatable, Sendable {
-    case all
-    case feed(FeedID)
-    case tag(String)
-    /// The feeds that sync accounts keep, and no local feed: a sync of every account. What the
-    /// reader starts with when it opens. A library without accounts has none.
-    case accounts
-
-    /// The refresh of what `scope` names.
-    public init(_ scope: FeedScope) {
-        switch scope.kind {
-        case .everywhere: self = .all
-        case .feed(let feed): self = .feed(feed.id)
-        case .tag(let tag): self = .tag(tag)
-        }
-    }
-
-    /// The feeds of `all` this scope covers, by the rule `FeedScope` resolves tags with.
-    func select(from all: [Feed]) throws(RefreshError) -> [Feed] {
-        switch self {
-        case .all:
-            return all
-        case .feed(let id):
-            guard let feed = all.first(where: { $0.id == id }) else { throw .unknownFeed(id) }
-            return [feed]
-        case .tag(let tag):
-            do {
-                return try FeedScope.tagged(tag, among: all)
-            } catch {
-                throw .unknownTag(tag)
-            }
-        case .accounts:
-            // Local feeds are never an account's; a refresher that syncs accounts picks theirs.
-            return []
-        }
+extension FeedRefreshing {
+    /// Refreshes every feed of `scope`.
+    public func refresh(_ scope: FeedScope, progress: @escaping @Sendable (RefreshProgress) -> Void)
+        async throws(RefreshError) -> RefreshSummary
+    {
+        try await refresh(scope, skipping: [], progress: progress)
     }
 }
 
@@ -71,40 +44,20 @@ public enum FeedRefreshResult: Equatable, Sendable {
     case failed(FeedRefreshFailure)
 }
 
-/// Reported as a refresh goes: once per feed as it finishes, and, while accounts sync, at each
-/// step of their syncs (an account's feeds finish when its sync ends).
+/// Reported as a refresh goes, once per feed as it finishes.
 public struct RefreshProgress: Equatable, Sendable {
-    /// What just happened.
-    public enum Event: Equatable, Sendable {
-        /// A feed finished with this result.
-        case feed(Feed, FeedRefreshResult)
-        /// An account's sync reached a step.
-        case account(SyncProgress)
-    }
-
     /// Feeds finished so far.
     public var completed: Int
     public var total: Int
-    public var event: Event
-
-    public init(completed: Int, total: Int, event: Event) {
-        self.completed = completed
-        self.total = total
-        self.event = event
-    }
+    /// The feed that finished, and how it fared.
+    public var feed: Feed
+    public var result: FeedRefreshResult
 
     public init(completed: Int, total: Int, feed: Feed, result: FeedRefreshResult) {
-        self.init(completed: completed, total: total, event: .feed(feed, result))
-    }
-
-    /// The feed that finished; nil for an account's step.
-    public var feed: Feed? {
-        if case .feed(let feed, _) = event { feed } else { nil }
-    }
-
-    /// How the feed that finished fared; nil for an account's step.
-    public var result: FeedRefreshResult? {
-        if case .feed(_, let result) = event { result } else { nil }
+        self.completed = completed
+        self.total = total
+        self.feed = feed
+        self.result = result
     }
 }
 
@@ -129,14 +82,11 @@ public struct RefreshSummary: Equatable, Sendable {
     public var changedArticles = 0
     public var postponed = 0
     public var failures: [Failure] = []
-    /// Sync accounts whose sync failed, with the sentence saying why: their feeds are the
-    /// server's to fetch, so a refresh syncs them instead.
-    public var accountFailures: [String] = []
 
     public init() {}
 
-    /// Whether every feed that was fetched, and every account synced, succeeded.
-    public var succeeded: Bool { failures.isEmpty && accountFailures.isEmpty }
+    /// Whether every feed that was fetched succeeded.
+    public var succeeded: Bool { failures.isEmpty }
 }
 
 /// How a feed has been faring.
@@ -168,17 +118,13 @@ public struct FeedRefreshStatus: Equatable, Sendable {
     public var isFailing: Bool { consecutiveFailures > 0 }
 }
 
-/// Why a refresh could not start.
+/// Why a refresh could not start or record what it found.
 public enum RefreshError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unknownFeed(FeedID)
-    case unknownTag(String)
     /// The library could not be read or written; the database says why.
     case storage(DatabaseError)
 
     public var description: String {
         switch self {
-        case .unknownFeed(let id): "there is no feed \(id); list feeds with `tidings feeds`"
-        case .unknownTag(let tag): "no feed carries the tag '\(tag)'"
         case .storage(let reason): "the library could not be read or written: \(reason)"
         }
     }

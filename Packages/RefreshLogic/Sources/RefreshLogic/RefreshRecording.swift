@@ -7,9 +7,6 @@ public import LibraryModelLogic
 /// feed it finished and none it did not. `StoredRefreshRecording` is its one implementation;
 /// tests use it over `Database.openInMemory`.
 public protocol RefreshRecording: Sendable {
-    /// The feeds in `scope`, without counts.
-    func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed]
-
     /// The remembered state of every feed that has one.
     func states() async throws(RefreshError) -> [FeedID: RefreshState]
 

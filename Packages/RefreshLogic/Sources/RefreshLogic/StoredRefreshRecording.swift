@@ -25,12 +25,6 @@ public struct StoredRefreshRecording: RefreshRecording {
         self.ignoreRules = ignoreRules
     }
 
-    public func feeds(in scope: RefreshScope) async throws(RefreshError) -> [Feed] {
-        let subscriptions = subscriptions
-        let all = try await access { try await database.snapshot { try subscriptions.feeds(in: $0) } }
-        return try scope.select(from: all)
-    }
-
     public func states() async throws(RefreshError) -> [FeedID: RefreshState] {
         let store = store
         return try await access { try await database.read { try store.states(on: $0) } }

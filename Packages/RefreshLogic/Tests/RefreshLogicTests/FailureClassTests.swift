@@ -30,12 +30,12 @@ import Testing
         let gone = try await library.follow(server.url("/gone"))
         let limited = try await library.follow(server.url("/limited"))
         let flaky = try await library.follow(server.url("/flaky"))
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
 
         server.setRoute(.fixed(.status(410)), for: "/gone")
         server.setRoute(.fixed(.status(429, retryAfter: "120")), for: "/limited")
         server.setRoute(.fixed(.status(503)), for: "/flaky")
-        let failed = try await library.refresher.refresh(.all) { _ in }
+        let failed = try await library.refresh()
         #expect(failed.failures.count == 3)
         let statuses = try await library.refresher.statuses()
         let start = clock.now
@@ -49,14 +49,14 @@ import Testing
         // A minute later only the 503 feed is due: the gone one waits a day, the 429 its two minutes.
         clock.advance(hours: 1.0 / 60)
         let requestsBefore = server.requests.count
-        let minuteLater = try await library.refresher.refresh(.all) { _ in }
+        let minuteLater = try await library.refresh()
         #expect(minuteLater.postponed == 2)
         #expect(server.requests.dropFirst(requestsBefore).map(\.path) == ["/flaky"])
 
         // Past the Retry-After the 429 feed is asked again; the gone one still is not.
         clock.advance(hours: 2.0 / 60)
         let requestsThen = server.requests.count
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         #expect(Set(server.requests.dropFirst(requestsThen).map(\.path)) == ["/flaky", "/limited"])
         #expect(try await library.refresher.statuses()[gone.id]?.failureClass == .gone)
     }

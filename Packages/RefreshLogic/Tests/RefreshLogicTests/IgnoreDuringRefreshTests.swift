@@ -26,7 +26,7 @@ import Testing
         await fetcher.serve(
             alpha, body: rss("Alpha", items: [("a1", "Ad: buy"), ("a2", "Quiet note"), ("a3", "News")]))
         await fetcher.serve(beta, body: rss("Beta", items: [("b1", "Quiet too"), ("b2", "ad: more")]))
-        let summary = try await library.refresher.refresh(.all) { _ in }
+        let summary = try await library.refresh()
         #expect(summary.newArticles == 2)
         #expect(Set(try await library.titles()) == ["News", "Quiet too"])
         #expect(try await library.articles.counts()[alphaFeed.id]?.total == 1)
@@ -35,7 +35,7 @@ import Testing
             body: rss(
                 "Alpha", items: [("a4", "Later"), ("a1", "Ad: buy"), ("a2", "Quiet note"), ("a3", "News")]))
         try await library.rules.remove(1)
-        let again = try await library.refresher.refresh(.all) { _ in }
+        let again = try await library.refresh()
         #expect(again.newArticles == 1)
         #expect(Set(try await library.titles()) == ["Later", "News", "Quiet too"])
     }

@@ -36,6 +36,15 @@ struct RefreshUnderTest {
         return feed
     }
 
+    /// Refreshes one feed, a tag's feeds or every feed, resolving the scope as a screen does.
+    func refresh(
+        feed: FeedID? = nil, tag: String? = nil, skipping skipped: Set<FeedID> = [],
+        progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
+    ) async throws -> RefreshSummary {
+        let scope = try await subscriptions.scope(feed: feed.map { String($0.rawValue) }, tag: tag)
+        return try await refresher.refresh(scope, skipping: skipped, progress: progress)
+    }
+
     func titles(_ query: ArticleQuery = ArticleQuery()) async throws -> [String] {
         try await articles.page(query, after: nil, limit: 100).articles.map(\.displayTitle)
     }
@@ -68,14 +77,17 @@ func makeRefresh(
     return RefreshUnderTest(
         refresher: FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: StoredArticleTables(),
+                database: database,
+                articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
                 subscriptions: StoredSubscriptionTables(), ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher,
             settings: settings,
             now: now,
             announce: announce),
         subscriptions: StoredSubscriptions(
-            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
         articles: articles, announced: announced,
         rules: StoredIgnoreRules(database: database, articles: articles, now: now))

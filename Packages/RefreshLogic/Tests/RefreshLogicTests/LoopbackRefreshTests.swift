@@ -59,14 +59,14 @@ struct HTTPFetcher: FeedFetching {
         for path in ["/news", "/stable", "/flaky", "/turns-html"] {
             _ = try await library.follow(server.url(path))
         }
-        let first = try await library.refresher.refresh(.all) { _ in }
+        let first = try await library.refresh()
         #expect(first.newArticles == 5 && first.failures.isEmpty)
 
         server.setRoute(feed([("n3", "Three"), ("n1", "One, edited")], etag: "\"2\""), for: "/news")
         server.setRoute(.fixed(.status(500)), for: "/flaky")
         server.setRoute(
             .fixed(.ok("<html><body>gone</body></html>", contentType: "text/html")), for: "/turns-html")
-        let second = try await library.refresher.refresh(.all) { _ in }
+        let second = try await library.refresh()
         #expect(second.newArticles == 1 && second.changedArticles == 1)
         #expect(second.failures.map(\.feed.url.path).sorted() == ["/flaky", "/turns-html"])
         let stableRequests = server.requests(to: "/stable")

@@ -20,12 +20,12 @@ import Testing
         _ = try await library.follow(beta)
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
         let log = ProgressLog()
-        let summary = try await library.refresher.refresh(.all) { log.record($0) }
+        let summary = try await library.refresh { log.record($0) }
         #expect(summary.feedsChecked == 2 && summary.feedsUpdated == 2 && summary.newArticles == 3)
         #expect(summary.failures.isEmpty)
         #expect(log.all.map(\.completed) == [1, 2])
         #expect(log.all.allSatisfy { $0.total == 2 })
-        #expect(Set(log.all.compactMap(\.feed?.id)).count == 2)
+        #expect(Set(log.all.map(\.feed.id)).count == 2)
         #expect(Set(library.announced.all.flatMap { $0 }).contains(alphaFeed.id))
         #expect(Set(try await library.titles()) == ["First", "Second", "Other"])
     }
@@ -39,8 +39,8 @@ import Testing
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
         _ = try await library.follow(beta)
-        _ = try await library.refresher.refresh(.all) { _ in }
-        let second = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
+        let second = try await library.refresh()
         #expect(second.feedsChecked == 2 && second.feedsUpdated == 0 && second.newArticles == 0)
         let lastAlpha = await fetcher.requests.last { $0.url == alpha }
         #expect(lastAlpha?.etag == "\"v1\"")
@@ -54,13 +54,13 @@ import Testing
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         let article = try #require(
             try await library.articles.page(ArticleQuery(), after: nil, limit: 5).articles.first)
         try await library.articles.setStarred([article.id], starred: true)
         try await library.articles.setRead([article.id], read: true)
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First, corrected")]))
-        let summary = try await library.refresher.refresh(.all) { _ in }
+        let summary = try await library.refresh()
         #expect(summary.changedArticles == 1 && summary.newArticles == 0)
         let updated = try await library.articles.article(article.id)
         #expect(updated.title == "First, corrected" && updated.isStarred && updated.isRead)
@@ -76,7 +76,7 @@ import Testing
         let alphaFeed = try await library.follow(alpha)
         _ = try await library.follow(beta)
         await fetcher.serve(alpha, answer: .failure(FetchFailure(.status(500), "the server answered 500")))
-        let first = try await library.refresher.refresh(.all) { _ in }
+        let first = try await library.refresh()
         #expect(first.failures.map(\.reason) == ["the server answered 500"])
         #expect(first.failures.map(\.failure.failureClass) == [.serverError])
         #expect(first.newArticles == 1)
@@ -84,16 +84,16 @@ import Testing
         #expect(status.consecutiveFailures == 1 && status.lastError == "the server answered 500")
         #expect(status.nextAttempt == clock.now.addingTimeInterval(600))
 
-        let postponed = try await library.refresher.refresh(.all) { _ in }
+        let postponed = try await library.refresh()
         #expect(postponed.postponed == 1 && postponed.failures.isEmpty)
-        let forced = try await library.refresher.refresh(.feed(alphaFeed.id)) { _ in }
+        let forced = try await library.refresh(feed: alphaFeed.id)
         #expect(forced.failures.count == 1)
         status = try #require(try await library.refresher.statuses()[alphaFeed.id])
         #expect(status.consecutiveFailures == 2 && status.nextAttempt == clock.now.addingTimeInterval(1200))
 
         clock.advance(hours: 1)
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
-        let recovered = try await library.refresher.refresh(.all) { _ in }
+        let recovered = try await library.refresh()
         #expect(recovered.failures.isEmpty && recovered.newArticles == 1)
         status = try #require(try await library.refresher.statuses()[alphaFeed.id])
         #expect(status.consecutiveFailures == 0 && status.lastError == nil && status.lastSuccess == clock.now)
@@ -106,10 +106,10 @@ import Testing
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         await fetcher.serve(
             alpha, body: Data("<html><body>Moved!</body></html>".utf8), contentType: "text/html")
-        let summary = try await library.refresher.refresh(.all) { _ in }
+        let summary = try await library.refresh()
         let reason = try #require(summary.failures.first?.reason)
         #expect(reason.hasPrefix("the document is not a feed"))
         #expect(try await library.titles() == ["First"])
@@ -122,12 +122,12 @@ import Testing
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]), etag: "\"whole\"")
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         let feed = try await library.follow(alpha)
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         let whole = String(decoding: rss("Alpha", items: [("a3", "Third"), ("a2", "Second")]), as: UTF8.self)
         let cut = whole[..<(whole.range(of: "Second")?.lowerBound ?? whole.endIndex)]
         await fetcher.serve(alpha, body: Data(cut.utf8), etag: "\"cut\"")
         let log = ProgressLog()
-        let summary = try await library.refresher.refresh(.feed(feed.id)) { log.record($0) }
+        let summary = try await library.refresh(feed: feed.id) { log.record($0) }
         guard case .partlyRead(new: 1, changed: 0, let failure) = log.all.first?.result else {
             Issue.record("expected a partly read result, got \(String(describing: log.all.first?.result))")
             return
@@ -141,7 +141,7 @@ import Testing
         // The next request still asks with the last whole read's validator, and the cut body's
         // hash was not kept, so the whole document is read when it comes back.
         await fetcher.serve(alpha, body: Data(whole.utf8), etag: "\"v2\"")
-        let healed = try await library.refresher.refresh(.feed(feed.id)) { _ in }
+        let healed = try await library.refresh(feed: feed.id)
         #expect(await fetcher.requests.last?.etag == "\"whole\"")
         #expect(healed.failures.isEmpty && healed.newArticles == 1)
         #expect(try await library.refresher.statuses()[feed.id]?.isFailing == false)
@@ -154,17 +154,17 @@ import Testing
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha)
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second")]))
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a2", "Second"), ("a1", "First")]))
-        let summary = try await library.refresher.refresh(.all) { _ in }
+        let summary = try await library.refresh()
         #expect(summary.newArticles == 0)
         #expect(try await library.titles().sorted() == ["First", "Second"])
     }
 
     @Test
-    func scopesPickTheirFeedsAndUnknownOnesAreErrors() async throws {
+    func aScopeRefreshesItsFeedsButThoseSkipped() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
         await fetcher.serve(alpha, body: rss("Alpha", items: [("a1", "First")]))
@@ -172,15 +172,17 @@ import Testing
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         _ = try await library.follow(alpha, tags: ["news"])
         _ = try await library.follow(beta)
-        let tagged = try await library.refresher.refresh(.tag("NEWS")) { _ in }
+        let tagged = try await library.refresh(tag: "NEWS")
         #expect(tagged.feedsChecked == 1)
         #expect(try await library.titles() == ["First"])
-        await #expect(throws: RefreshError.unknownTag("sports")) {
-            try await library.refresher.refresh(.tag("sports")) { _ in }
+        // The feeds left to others (a sync server's) are not fetched.
+        let everything = try await library.subscriptions.scope(feed: nil, tag: nil)
+        let skipped = try await library.refresher.refresh(
+            everything, skipping: Set(everything.feeds.map(\.id))
+        ) {
+            _ in
         }
-        await #expect(throws: RefreshError.unknownFeed(FeedID(99))) {
-            try await library.refresher.refresh(.feed(FeedID(99))) { _ in }
-        }
+        #expect(skipped.feedsChecked == 0)
     }
 
     @Test
@@ -191,7 +193,7 @@ import Testing
         let library = try await makeRefresh(fetcher: fetcher, clock: clock)
         let feed = try await library.follow(alpha)
         await fetcher.serve(alpha, body: rss("Alpha Renamed", items: [("a1", "First")]))
-        _ = try await library.refresher.refresh(.all) { _ in }
+        _ = try await library.refresh()
         #expect(try await library.subscriptions.feed(feed.id).displayTitle == "Alpha Renamed")
         let article = try #require(
             try await library.articles.page(ArticleQuery(), after: nil, limit: 5).articles.first)

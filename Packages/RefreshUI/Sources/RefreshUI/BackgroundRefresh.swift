@@ -1,14 +1,16 @@
 import Foundation
-import LibraryModelLogic
+public import LibraryModelLogic
+import NavigationUI
 public import Observation
-public import RefreshLogic
+import RefreshLogic
+public import SubscriptionLogic
 import TerminalTextService
 public import TerminalUI
 
 /// A refresh running behind the screens of the interactive reader: the reader keeps answering
 /// keys while feeds are fetched and accounts sync, the status line shows progress (each
-/// account's step too), and lists update as each feed finishes (the refresh logic announces
-/// changed articles on the main actor).
+/// account's step too), and lists update as each feed finishes (the logic announces changed
+/// articles on the main actor).
 @Observable
 @MainActor
 public final class BackgroundRefresh: ActivityReporting {
@@ -16,32 +18,77 @@ public final class BackgroundRefresh: ActivityReporting {
     /// `Refreshing 12/40 · 3 new · home: 600 new articles`, then `Refreshed 40 feed(s) · 3 new ·
     /// 1 failed` until the next one.
     public private(set) var activityText: String?
-    @ObservationIgnored private let refresher: any FeedRefreshing
+    @ObservationIgnored private let refresh: LibraryRefresh
+    @ObservationIgnored private let subscriptions: any SubscriptionManaging
     @ObservationIgnored private var task: Task<Void, Never>?
 
-    public init(refresher: any FeedRefreshing) {
-        self.refresher = refresher
+    public init(refresh: LibraryRefresh, subscriptions: any SubscriptionManaging) {
+        self.refresh = refresh
+        self.subscriptions = subscriptions
     }
 
-    /// Starts refreshing `scope` unless a refresh is already running; returns whether it started.
+    /// Starts refreshing `scope` unless a refresh is already running; returns whether it
+    /// started.
     @discardableResult
-    public func start(_ scope: RefreshScope) -> Bool {
+    public func start(_ scope: FeedScope) -> Bool {
+        run { [refresh] feed, step throws(ScreenFailure) in
+            try await refresh.run(scope, feed: feed, step: step)
+        }
+    }
+
+    /// Starts refreshing one feed, or every feed when nil, resolved as it starts, unless a
+    /// refresh is already running; returns whether it started.
+    @discardableResult
+    public func start(resolving feed: FeedID?) -> Bool {
+        run { [refresh, subscriptions] progress, step throws(ScreenFailure) in
+            let scope: FeedScope
+            do throws(SubscriptionError) {
+                scope = try await subscriptions.scope(feed: feed.map { String($0.rawValue) }, tag: nil)
+            } catch {
+                let status: Int32 = if case .storage = error { ExitStatus.ioError } else { ExitStatus.usage }
+                throw ScreenFailure(error.description, exitStatus: status)
+            }
+            return try await refresh.run(scope, feed: progress, step: step)
+        }
+    }
+
+    /// Starts bringing only what the refresh's companion keeps up to date (the sync accounts, as
+    /// the reader opens) unless a refresh is already running; returns whether it started.
+    @discardableResult
+    public func startCompanion() -> Bool {
+        run { [refresh] _, step throws(ScreenFailure) in await refresh.runCompanion(step: step) }
+    }
+
+    /// Waits for the running refresh, if any (for tests and for quitting cleanly).
+    public func wait() async {
+        await task?.value
+    }
+
+    private func run(
+        _ work:
+            @escaping @Sendable (
+                @escaping @Sendable (RefreshProgress) -> Void, @escaping @Sendable (CompanionStep) -> Void
+            ) async throws(ScreenFailure) -> RefreshOutcome
+    ) -> Bool {
         guard !isRunning else { return false }
         isRunning = true
         activityText = "Refreshing…"
-        let refresher = refresher
         task = Task { [weak self] in
-            let (updates, continuation) = AsyncStream.makeStream(of: RefreshProgress.self)
+            let (updates, continuation) = AsyncStream.makeStream(of: RefreshUpdate.self)
             let reporter = Task { @MainActor [weak self] in
                 var tally = RefreshTally()
-                for await progress in updates {
-                    tally.record(progress)
+                for await update in updates {
+                    switch update {
+                    case .feed(let progress): tally.record(progress)
+                    case .step(let step): tally.record(step)
+                    }
                     self?.activityText = tally.statusText
                 }
             }
-            let outcome: Result<RefreshSummary, RefreshError>
-            do throws(RefreshError) {
-                outcome = .success(try await refresher.refresh(scope) { continuation.yield($0) })
+            let outcome: Result<RefreshOutcome, ScreenFailure>
+            do throws(ScreenFailure) {
+                outcome = .success(
+                    try await work({ continuation.yield(.feed($0)) }, { continuation.yield(.step($0)) }))
             } catch {
                 outcome = .failure(error)
             }
@@ -52,23 +99,18 @@ public final class BackgroundRefresh: ActivityReporting {
         return true
     }
 
-    /// Waits for the running refresh, if any (for tests and for quitting cleanly).
-    public func wait() async {
-        await task?.value
-    }
-
-    private func finish(_ outcome: Result<RefreshSummary, RefreshError>) {
+    private func finish(_ outcome: Result<RefreshOutcome, ScreenFailure>) {
         isRunning = false
         switch outcome {
-        case .success(let summary):
-            var text = "Refreshed \(summary.feedsChecked) feed(s) · \(summary.newArticles) new"
-            if !summary.failures.isEmpty { text += " · \(summary.failures.count) failed" }
-            if !summary.accountFailures.isEmpty {
-                text += " · \(summary.accountFailures.count) account(s) offline"
+        case .success(let outcome):
+            var text = "Refreshed \(outcome.feedsChecked) feed(s) · \(outcome.newArticles) new"
+            if !outcome.feeds.failures.isEmpty { text += " · \(outcome.feeds.failures.count) failed" }
+            if !outcome.companionFailures.isEmpty {
+                text += " · \(outcome.companionFailures.count) account(s) offline"
             }
             activityText = text
-        case .failure(let error):
-            activityText = TerminalText.sanitize(error.description, tabs: .expand(width: 1))
+        case .failure(let failure):
+            activityText = failure.message
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LibraryModelLogic
 import RefreshLogic
+import TerminalUI
 
 /// A refresh's summary in `--json` output.
 struct RefreshJSON: Encodable {
@@ -22,10 +23,11 @@ struct RefreshJSON: Encodable {
     /// Sync accounts that could not sync, each as the sentence saying why.
     let accountFailures: [String]
 
-    init(_ summary: RefreshSummary) {
-        checked = summary.feedsChecked
-        updated = summary.feedsUpdated
-        newArticles = summary.newArticles
+    init(_ outcome: RefreshOutcome) {
+        let summary = outcome.feeds
+        checked = outcome.feedsChecked
+        updated = outcome.feedsUpdated
+        newArticles = outcome.newArticles
         changedArticles = summary.changedArticles
         postponed = summary.postponed
         failures = summary.failures.map {
@@ -33,6 +35,6 @@ struct RefreshJSON: Encodable {
                 feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.url.absoluteString,
                 reason: $0.reason, failureClass: $0.failure.failureClass?.rawValue)
         }
-        accountFailures = summary.accountFailures
+        accountFailures = outcome.companionFailures.map(\.message)
     }
 }

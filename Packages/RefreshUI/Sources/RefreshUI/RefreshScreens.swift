@@ -7,11 +7,21 @@ public import TerminalUI
 public struct RefreshDependencies: Sendable {
     public var subscriptions: any SubscriptionManaging
     public var refresher: any FeedRefreshing
+    /// What a refresh brings up to date beside the fetched feeds (the sync accounts); nil for a
+    /// library without accounts.
+    public var companion: (any RefreshCompanion)?
 
-    public init(subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing) {
+    public init(
+        subscriptions: any SubscriptionManaging, refresher: any FeedRefreshing,
+        companion: (any RefreshCompanion)?
+    ) {
         self.subscriptions = subscriptions
         self.refresher = refresher
+        self.companion = companion
     }
+
+    /// The refresh these dependencies make.
+    public var refresh: LibraryRefresh { LibraryRefresh(refresher: refresher, companion: companion) }
 }
 
 /// The refresh screen's route.
@@ -21,8 +31,7 @@ public enum RefreshScreens {
         router.register(Routes.refresh) { parameters in
             RefreshViewController(
                 feedReference: parameters.feed, tag: parameters.tag,
-                subscriptions: dependencies.subscriptions,
-                refresher: dependencies.refresher)
+                subscriptions: dependencies.subscriptions, refresh: dependencies.refresh)
         }
     }
 }

@@ -2,9 +2,9 @@ import LibraryModelLogic
 import RefreshLogic
 import TerminalTextService
 
-/// What a running refresh has done so far, event by event: feeds finished, new articles,
-/// failures, the feed that finished last, and the latest step of each account still syncing
-/// (in the order the accounts began). The progress bar of `tidings refresh` and the reader's
+/// What a running refresh has done so far: feeds finished, new articles, failures, the feed that
+/// finished last, and the latest step of each companion source still working (an account
+/// syncing, in the order they began). The progress bar of `tidings refresh` and the reader's
 /// status line both read it.
 struct RefreshTally: Equatable {
     private(set) var completed = 0
@@ -13,43 +13,46 @@ struct RefreshTally: Equatable {
     private(set) var failed = 0
     /// The title of the feed that finished last, safe to print.
     private(set) var latest: String?
-    private(set) var syncing: [SyncProgress] = []
+    private(set) var working: [CompanionStep] = []
 
+    /// Counts one finished feed.
     mutating func record(_ progress: RefreshProgress) {
         completed = progress.completed
         total = progress.total
-        switch progress.event {
-        case .feed(let feed, let result):
-            latest = TerminalText.sanitize(feed.displayTitle, tabs: .expand(width: 1))
-            switch result {
-            case .updated(let new, _): newArticles += new
-            case .partlyRead(let new, _, _):
-                newArticles += new
-                failed += 1
-            case .failed: failed += 1
-            case .unchanged, .postponed: break
-            }
-        case .account(let step):
-            let index = syncing.firstIndex { $0.account == step.account }
-            if step.step == .done {
-                if let index { syncing.remove(at: index) }
-            } else if let index {
-                syncing[index] = step
-            } else {
-                syncing.append(step)
-            }
+        latest = TerminalText.sanitize(progress.feed.displayTitle, tabs: .expand(width: 1))
+        switch progress.result {
+        case .updated(let new, _): newArticles += new
+        case .partlyRead(let new, _, _):
+            newArticles += new
+            failed += 1
+        case .failed: failed += 1
+        case .unchanged, .postponed: break
         }
     }
 
-    /// The accounts still syncing, each at its step: `home: 600 new articles`, safe to print.
-    var syncingLabels: [String] {
-        syncing.map { TerminalText.sanitize(SyncStepText.label($0), tabs: .expand(width: 1)) }
+    /// Notes a companion's step; a source that is done leaves the list.
+    mutating func record(_ step: CompanionStep) {
+        let index = working.firstIndex { $0.source == step.source }
+        if step.isDone {
+            if let index { working.remove(at: index) }
+        } else if let index {
+            working[index] = step
+        } else {
+            working.append(step)
+        }
     }
 
-    /// The reader's status line: `Refreshing 12/40 · 3 new · 1 failed · home: 600 new articles`.
+    /// The sources still working, each at its step: `home: 600 new articles`, safe to print.
+    var workingLabels: [String] {
+        working.map { TerminalText.sanitize($0.label, tabs: .expand(width: 1)) }
+    }
+
+    /// The reader's status line: `Refreshing 12/40 · 3 new · 1 failed · home: 600 new articles`,
+    /// or `Syncing · home: feeds` while only a companion works (no feed to fetch).
     var statusText: String {
+        if total == 0, !working.isEmpty { return (["Syncing"] + workingLabels).joined(separator: " · ") }
         var parts = ["Refreshing \(completed)/\(total)", "\(newArticles) new"]
         if failed > 0 { parts.append("\(failed) failed") }
-        return (parts + syncingLabels).joined(separator: " · ")
+        return (parts + workingLabels).joined(separator: " · ")
     }
 }

@@ -14,7 +14,7 @@ public final class RefreshView: View {
     /// While the refresh runs: the bar and the report's placeholder; once it ended: the report.
     public func draw(in canvas: Canvas, frame: Rect) {
         prepare()
-        if viewModel.summary == nil {
+        if viewModel.outcome == nil {
             StackView([(progress, .fixed(1)), (report, .fill)]).draw(in: canvas, frame: frame)
         } else {
             report.draw(in: canvas, frame: frame)
@@ -23,7 +23,7 @@ public final class RefreshView: View {
 
     public func preferredHeight(forWidth width: Int) -> Int {
         prepare()
-        return (viewModel.summary == nil ? 1 : 0) + report.lines.count
+        return (viewModel.outcome == nil ? 1 : 0) + report.lines.count
     }
 
     /// The bar alone, for a one-shot command's live progress line.

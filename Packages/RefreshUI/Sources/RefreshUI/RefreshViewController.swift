@@ -1,34 +1,34 @@
 import LibraryModelLogic
 import NavigationUI
-public import RefreshLogic
+import RefreshLogic
 public import SubscriptionLogic
 public import TerminalUI
 
-/// Refreshes all feeds, one feed or one tag (`tidings://refresh?feed=&tag=`), showing progress
-/// as each feed finishes and a summary at the end; exits 1 when any feed failed.
+/// Refreshes all feeds, one feed or one tag (`tidings://refresh?feed=&tag=`), and syncs the
+/// accounts that keep feeds in that scope, showing progress as each feed finishes and a summary
+/// at the end. Exits 1 when a feed or an account failed, 77 when a server refused the login.
 public final class RefreshViewController: ViewController, JSONPresentable {
     private let feedReference: String?
     private let tag: String?
     private let subscriptions: any SubscriptionManaging
-    private let refresher: any FeedRefreshing
+    private let refresh: LibraryRefresh
     public let viewModel = RefreshViewModel()
     private lazy var refreshView = RefreshView(viewModel: viewModel)
 
     public init(
-        feedReference: String?, tag: String?, subscriptions: any SubscriptionManaging,
-        refresher: any FeedRefreshing
+        feedReference: String?, tag: String?, subscriptions: any SubscriptionManaging, refresh: LibraryRefresh
     ) {
         self.feedReference = feedReference
         self.tag = tag
         self.subscriptions = subscriptions
-        self.refresher = refresher
+        self.refresh = refresh
     }
 
     override public var title: String { "Refresh" }
 
     override public var exitStatus: Int32 {
         if let failure { return failure.exitStatus }
-        return viewModel.summary?.succeeded == false ? ExitStatus.partialFailure : ExitStatus.ok
+        return viewModel.outcome?.exitStatus ?? ExitStatus.ok
     }
 
     override public func makeView() -> any View { refreshView }
@@ -36,38 +36,49 @@ public final class RefreshViewController: ViewController, JSONPresentable {
     override public var progressView: (any View)? { refreshView.progressLine }
 
     override public func load() async {
-        let scope: RefreshScope
+        let scope: FeedScope
         do {
-            scope = RefreshScope(try await subscriptions.scope(feed: feedReference, tag: tag))
+            scope = try await subscriptions.scope(feed: feedReference, tag: tag)
         } catch {
             let status: Int32 = if case .storage = error { ExitStatus.ioError } else { ExitStatus.usage }
             failure = ScreenFailure(error.description, exitStatus: status)
             return
         }
         // Progress arrives from the refresh's tasks; a stream hands it to the view model on the
-        // main actor in the order feeds finished.
-        let (updates, continuation) = AsyncStream.makeStream(of: RefreshProgress.self)
+        // main actor in the order it happened.
+        let (updates, continuation) = AsyncStream.makeStream(of: RefreshUpdate.self)
         let viewModel = viewModel
         let consumer = Task { @MainActor in
-            for await progress in updates { viewModel.record(progress) }
+            for await update in updates { update.apply(to: viewModel) }
         }
         do {
-            let summary = try await refresher.refresh(scope) { continuation.yield($0) }
+            let outcome = try await refresh.run(
+                scope, feed: { continuation.yield(.feed($0)) }, step: { continuation.yield(.step($0)) })
             continuation.finish()
             await consumer.value
-            viewModel.finish(summary)
+            viewModel.finish(outcome)
         } catch {
             continuation.finish()
-            switch error {
-            case .unknownFeed, .unknownTag:
-                failure = ScreenFailure(error.description, exitStatus: ExitStatus.usage)
-            case .storage: failure = ScreenFailure(error.description, exitStatus: ExitStatus.ioError)
-            }
+            failure = error
         }
     }
 
     public func jsonOutput() throws -> String {
-        guard let summary = viewModel.summary else { return "null" }
-        return try JSONOutput.encode(RefreshJSON(summary))
+        guard let outcome = viewModel.outcome else { return "null" }
+        return try JSONOutput.encode(RefreshJSON(outcome))
+    }
+}
+
+/// One piece of a refresh's progress, in the order it happened.
+enum RefreshUpdate: Sendable {
+    case feed(RefreshProgress)
+    case step(CompanionStep)
+
+    @MainActor
+    func apply(to viewModel: RefreshViewModel) {
+        switch self {
+        case .feed(let progress): viewModel.record(progress)
+        case .step(let step): viewModel.record(step)
+        }
     }
 }

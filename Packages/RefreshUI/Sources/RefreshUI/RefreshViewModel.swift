@@ -5,7 +5,7 @@ import TerminalTextService
 public import TerminalUI
 
 /// The display logic of a refresh: progress while it runs, then the summary with each failure
-/// and its reason. Observable, so the progress bar and report redraw as feeds finish.
+/// and its reason (a feed's, or an account's that synced with it). Observable, so the progress bar and report redraw as feeds finish.
 @Observable
 @MainActor
 public final class RefreshViewModel {
@@ -18,17 +18,22 @@ public final class RefreshViewModel {
     /// The feed that finished last.
     public var latest: String? { tally.latest }
     /// Set when the refresh ended.
-    public private(set) var summary: RefreshSummary?
+    public private(set) var outcome: RefreshOutcome?
 
     public init() {}
 
-    /// Counts one finished feed, or notes an account's step.
+    /// Counts one finished feed.
     public func record(_ progress: RefreshProgress) {
         tally.record(progress)
     }
 
-    public func finish(_ summary: RefreshSummary) {
-        self.summary = summary
+    /// Notes a companion's step (an account's sync).
+    public func record(_ step: CompanionStep) {
+        tally.record(step)
+    }
+
+    public func finish(_ outcome: RefreshOutcome) {
+        self.outcome = outcome
     }
 
     /// From 0 to 1.
@@ -40,13 +45,14 @@ public final class RefreshViewModel {
         var parts = ["\(completed)/\(total) feeds", "\(newArticles) new"]
         if failed > 0 { parts.append("\(failed) failed") }
         if let latest { parts.append(latest) }
-        return (parts + tally.syncingLabels).joined(separator: " · ")
+        return (parts + tally.workingLabels).joined(separator: " · ")
     }
 
     /// The report once the refresh ended.
     public var reportLines: [StyledText] {
-        guard let summary else { return [StyledText("Refreshing…", style: .secondary)] }
-        var headline = "Checked \(summary.feedsChecked) feed(s): \(summary.newArticles) new article(s)"
+        guard let outcome else { return [StyledText("Refreshing…", style: .secondary)] }
+        let summary = outcome.feeds
+        var headline = "Checked \(outcome.feedsChecked) feed(s): \(outcome.newArticles) new article(s)"
         if summary.changedArticles > 0 { headline += ", \(summary.changedArticles) updated" }
         if summary.postponed > 0 {
             headline += "; \(summary.postponed) feed(s) still backing off after failures"
@@ -63,7 +69,7 @@ public final class RefreshViewModel {
                 )
             }
         }
-        lines += summary.accountFailures.map { StyledText(Self.clean($0), style: .failure) }
+        lines += outcome.companionFailures.map { StyledText($0.message, style: .failure) }
         return lines
     }
 

@@ -30,17 +30,20 @@ struct RefreshFixture {
     let subscriptions: StoredSubscriptions
     let router = Router()
 
-    init() async throws {
+    init(companion: (any RefreshCompanion)? = nil) async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate([
             SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, IgnoreRuleSchema.schema,
         ])
         subscriptions = StoredSubscriptions(
-            database: database, articles: StoredArticleTables(), fetcher: fetcher,
+            database: database,
+            articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+            fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
         let refresher = FeedRefresher(
             recording: StoredRefreshRecording(
-                database: database, articles: StoredArticleTables(),
+                database: database,
+                articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
                 subscriptions: StoredSubscriptionTables(),
                 ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher,
@@ -54,7 +57,9 @@ struct RefreshFixture {
         _ = try await subscriptions.add(link("https://a.example/feed"), tags: ["news"])
         _ = try await subscriptions.add(link("https://b.example/feed"), tags: [])
         RefreshScreens.register(
-            in: router, dependencies: RefreshDependencies(subscriptions: subscriptions, refresher: refresher))
+            in: router,
+            dependencies: RefreshDependencies(
+                subscriptions: subscriptions, refresher: refresher, companion: companion))
     }
 
     func oneShot(_ url: String) async throws -> (ViewController, [String]) {
@@ -95,7 +100,7 @@ struct RefreshFixture {
                     addedAt: testNow),
                 failure: FeedRefreshFailure("the server answered 500", class: .serverError))
         ]
-        model.finish(summary)
+        model.finish(RefreshOutcome(feeds: summary, companions: []))
         #expect(
             RefreshView(viewModel: model).render(width: 70) == [
                 "Checked 3 feed(s): 5 new article(s).", "1 feed(s) failed:",
@@ -138,5 +143,72 @@ struct RefreshFixture {
             noTag.failure?.message
                 == "no feed carries the tag 'sports'; see the feeds' tags with `tidings feeds --json`")
         #expect(noTag.failure?.exitStatus == ExitStatus.usage)
+    }
+}
+
+/// A companion that keeps feed 2 and reports what it was given, as the sync accounts do.
+struct KeepingCompanion: RefreshCompanion {
+    let failure: ScreenFailure?
+    let seen = Seen()
+
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var scopes: [[FeedID]?] = []
+        func record(_ feeds: [FeedID]?) { lock.withLock { scopes.append(feeds) } }
+        var all: [[FeedID]?] { lock.withLock { scopes } }
+    }
+
+    func keptFeeds() async throws(ScreenFailure) -> Set<FeedID> { [FeedID(2)] }
+
+    func refresh(_ feeds: [FeedID]?, progress: @escaping @Sendable (CompanionStep) -> Void) async
+        -> [CompanionReport]
+    {
+        seen.record(feeds)
+        progress(CompanionStep(source: "home", label: "home: 7 new articles", isDone: false))
+        progress(CompanionStep(source: "home", label: "home: done", isDone: true))
+        return [
+            CompanionReport(
+                source: "home", feedsChecked: 1, feedsUpdated: 1, newArticles: 7, failure: failure)
+        ]
+    }
+}
+
+@MainActor @Suite struct RefreshWithCompanion {
+    @Test func theCompanionsFeedsAreLeftToItAndItsArticlesCounted() async throws {
+        let companion = KeepingCompanion(failure: nil)
+        let fixture = try await RefreshFixture(companion: companion)
+        let before = await fixture.fetcher.requests.count
+        let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
+        // Alpha is fetched (2 new); Beta is the companion's (7 new), never fetched.
+        #expect(lines == ["Checked 2 feed(s): 9 new article(s)."])
+        #expect(controller.exitStatus == ExitStatus.ok)
+        #expect(await fixture.fetcher.requests.dropFirst(before).map(\.url.host) == ["a.example"])
+        #expect(companion.seen.all == [nil])
+        let (_, tagged) = try await fixture.oneShot(Routes.refresh(.init(tag: "news")))
+        #expect(tagged.first == "Checked 2 feed(s): 7 new article(s).")
+        #expect(companion.seen.all.last == [FeedID(1)])
+    }
+
+    @Test func aRefusedLoginKeepsItsExitStatus() async throws {
+        let refused = ScreenFailure(
+            "account 'home': the server refused the login", exitStatus: ExitStatus.noPermission)
+        let fixture = try await RefreshFixture(companion: KeepingCompanion(failure: refused))
+        let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
+        #expect(controller.exitStatus == ExitStatus.noPermission)
+        #expect(lines.last == "account 'home': the server refused the login")
+        let json = try #require(controller as? any JSONPresentable).jsonOutput()
+        #expect(json.contains("the server refused the login"))
+    }
+
+    @Test func aFailingCompanionExitsOne() {
+        let outcome = RefreshOutcome(
+            feeds: RefreshSummary(),
+            companions: [
+                CompanionReport(
+                    source: "home", feedsChecked: 0, feedsUpdated: 0, newArticles: 0,
+                    failure: ScreenFailure("offline", exitStatus: ExitStatus.partialFailure))
+            ])
+        #expect(outcome.exitStatus == ExitStatus.partialFailure)
+        #expect(RefreshOutcome(feeds: RefreshSummary(), companions: []).exitStatus == ExitStatus.ok)
     }
 }

@@ -27,7 +27,7 @@ struct SearchFixture {
         try await database.migrate(ArticleSchema.schema)
         articles = StoredArticles(
             database: database, subscriptions: FixedSubscriptionFacts(), now: { testNow })
-        let tables = StoredArticleTables()
+        let tables = StoredArticles(database: database, subscriptions: FixedSubscriptionFacts())
         _ = try await database.unitOfWork {
             try tables.merge(
                 [

@@ -1,14 +1,15 @@
-public import ArticleLogic
 public import LibraryModelLogic
 
 /// A part of the library a command or a screen names: everywhere, one feed (by id, URL or
-/// title), or the feeds that carry a tag. It is resolved once, here, by one rule; timelines,
-/// mark-all-read and refresh take the result instead of resolving it again.
+/// title), or the feeds that carry a tag. It is resolved once, here, by one rule, and the one
+/// description of a scope: timelines and mark-all-read take its feed ids (`feedIDs`), a refresh
+/// takes its feeds, and none of them resolves it again.
 public struct FeedScope: Equatable, Sendable {
     /// What the scope names.
     public enum Kind: Equatable, Sendable {
         case everywhere
         case feed(Feed)
+        /// A tag, in the spelling the library keeps it in (whatever spelling named it).
         case tag(String)
     }
 
@@ -22,13 +23,14 @@ public struct FeedScope: Equatable, Sendable {
         throws(SubscriptionError) -> FeedScope
     {
         if let reference {
-            let feed = try FeedReference.resolve(reference, among: all)
-            return FeedScope(kind: .feed(feed), feeds: [feed])
+            return .feed(try FeedReference.resolve(reference, among: all))
         }
         if let tag {
-            return FeedScope(kind: .tag(tag), feeds: try tagged(tag, among: all))
+            let feeds = try tagged(tag, among: all)
+            let spelling = feeds.first?.tags.first { Tag.same($0, tag) } ?? tag
+            return FeedScope(kind: .tag(spelling), feeds: feeds)
         }
-        return FeedScope(kind: .everywhere, feeds: all)
+        return .everywhere(all)
     }
 
     /// The feeds of `all` that carry `tag` (compared as tags are); none is an error.
@@ -38,19 +40,25 @@ public struct FeedScope: Equatable, Sendable {
         return tagged
     }
 
+    /// Every feed of `all`.
+    public static func everywhere(_ all: [Feed]) -> FeedScope {
+        FeedScope(kind: .everywhere, feeds: all)
+    }
+
+    /// One feed.
+    public static func feed(_ feed: Feed) -> FeedScope {
+        FeedScope(kind: .feed(feed), feeds: [feed])
+    }
+
     /// The ids of the feeds inside, or nil for everywhere (which includes feeds added later).
     public var feedIDs: [FeedID]? {
         if case .everywhere = kind { return nil }
         return feeds.map(\.id)
     }
 
-    /// The same scope for a bulk change to articles.
-    public var articleScope: ArticleScope {
-        switch kind {
-        case .everywhere: .everywhere
-        case .feed(let feed): .feed(feed.id)
-        case .tag(let tag): .tag(tag)
-        }
+    /// Whether the scope names one feed, which a refresh then fetches even while it backs off.
+    public var isSingleFeed: Bool {
+        if case .feed = kind { true } else { false }
     }
 }
 

@@ -1,23 +1,14 @@
 public import ArticleLogic
 public import DatabaseService
 import Foundation
-public import LibraryModelLogic
+import LibraryModelLogic
 
-/// Tells the article logic which feeds carry a tag, and each feed's address and tags, from the
-/// subscription tables.
+/// Tells the article logic each feed's address and tags, from the subscription tables.
 public struct StoredSubscriptionFacts: SubscriptionFacts {
     private let database: Database
 
     public init(database: Database) {
         self.database = database
-    }
-
-    public func feeds(taggedWith tag: String) async throws(ArticleError) -> [FeedID] {
-        do {
-            return try await database.read { try SubscriptionStore().feeds(taggedWith: tag, on: $0) }
-        } catch {
-            throw .storage(.caused(by: error))
-        }
     }
 
     public func descriptions() async throws(ArticleError) -> [FeedDescription] {

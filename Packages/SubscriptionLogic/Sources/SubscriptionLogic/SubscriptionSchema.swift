@@ -1,13 +1,32 @@
 public import DatabaseService
 
 /// The subscription tables, owned by `SubscriptionStore`: `feeds` (one row per followed feed,
-/// `normalized_url` unique so a feed cannot be followed twice), `tags`, and `feed_tags`.
+/// `normalized_url` unique so a feed cannot be followed twice), `tags` (each tag's spelling for
+/// display, and its `TagKey`, unique), and `feed_tags`.
 public enum SubscriptionSchema {
     public static let schema = DatabaseSchema(
         name: "subscriptions",
         migrations: [
             DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
+            DatabaseMigration(version: 3, sql: version3, body: TagKeyMigration.apply),
         ])
+
+    /// Version 3: a tag is found by its `TagKey`, which Swift computes, instead of by SQLite's
+    /// `COLLATE NOCASE`, which folds ASCII letters only (so `Über` and `über` were two tags to SQL
+    /// and one to Swift). The new tables are filled by `TagKeyMigration` and then take the old
+    /// ones' names.
+    static let version3 = """
+        CREATE TABLE tags_keyed (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            key TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE feed_tags_keyed (
+            feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+            tag_id INTEGER NOT NULL REFERENCES tags_keyed(id) ON DELETE CASCADE,
+            PRIMARY KEY (feed_id, tag_id)
+        ) WITHOUT ROWID;
+        """
 
     /// Version 2: a feed may be hidden from the feed list (newsboat's `!` in its urls file).
     static let version2 = "ALTER TABLE feeds ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;"

@@ -18,7 +18,7 @@ struct SubscriptionStore: Sendable {
     /// One feed without counts, or nil.
     func feed(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> Feed? {
         let tags = try connection.query(
-            "SELECT t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE ft.feed_id = ? ORDER BY t.name",
+            "SELECT t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE ft.feed_id = ? ORDER BY t.key",
             [id.rawValue]
         ) { row throws(DatabaseError) in try row.string(0) }
         return try connection.queryFirst(
@@ -91,42 +91,38 @@ struct SubscriptionStore: Sendable {
             [title, homeURL?.absoluteString, id.rawValue])
     }
 
-    /// Puts a tag on a feed, creating the tag when new (names compare without case).
+    /// Puts a tag on a feed, creating the tag when new. A tag is found by its `TagKey`, so a
+    /// feed tagged `über` joins the tag first spelled `Über`, which keeps that spelling; a blank
+    /// name is left out.
     func addTag(_ name: String, to id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
-        try connection.execute("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING", [name])
+        guard let spelling = Tag.normalized(name), let key = TagKey(spelling) else { return }
         try connection.execute(
-            "INSERT OR IGNORE INTO feed_tags (feed_id, tag_id) SELECT ?, id FROM tags WHERE name = ?",
-            [id.rawValue, name])
+            "INSERT INTO tags (name, key) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+            [spelling, key.rawValue])
+        try connection.execute(
+            "INSERT OR IGNORE INTO feed_tags (feed_id, tag_id) SELECT ?, id FROM tags WHERE key = ?",
+            [id.rawValue, key.rawValue])
     }
 
-    /// Takes a tag off a feed; a tag left on no feed is deleted.
+    /// Takes a tag (any spelling of it) off a feed; a tag left on no feed is deleted.
     func removeTag(_ name: String, from id: FeedID, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
+        guard let key = TagKey(name) else { return }
         try connection.execute(
-            "DELETE FROM feed_tags WHERE feed_id = ? AND tag_id = (SELECT id FROM tags WHERE name = ?)",
-            [id.rawValue, name])
+            "DELETE FROM feed_tags WHERE feed_id = ? AND tag_id = (SELECT id FROM tags WHERE key = ?)",
+            [id.rawValue, key.rawValue])
         try deleteUnusedTags(on: connection)
     }
 
-    /// Every tag with how many feeds carry it, by name.
+    /// Every tag with how many feeds carry it, in the order of their keys.
     func tags(on connection: DatabaseConnection) throws(DatabaseError) -> [Tag] {
         try connection.query(
             """
             SELECT t.name, count(ft.feed_id) FROM tags AS t JOIN feed_tags AS ft ON ft.tag_id = t.id
-            GROUP BY t.id ORDER BY t.name COLLATE NOCASE
+            GROUP BY t.id ORDER BY t.key
             """
         ) { row throws(DatabaseError) in Tag(name: try row.string(0), feedCount: try row.int(1)) }
-    }
-
-    /// The feeds carrying a tag.
-    func feeds(taggedWith name: String, on connection: DatabaseConnection) throws(DatabaseError)
-        -> [FeedID]
-    {
-        try connection.query(
-            "SELECT ft.feed_id FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE t.name = ? ORDER BY ft.feed_id",
-            [name]
-        ) { row throws(DatabaseError) in FeedID(try row.int64(0)) }
     }
 
     private func deleteUnusedTags(on connection: DatabaseConnection) throws(DatabaseError) {
@@ -135,7 +131,7 @@ struct SubscriptionStore: Sendable {
 
     private func tagsByFeed(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: [String]] {
         let pairs = try connection.query(
-            "SELECT ft.feed_id, t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id ORDER BY t.name"
+            "SELECT ft.feed_id, t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id ORDER BY t.key"
         ) { row throws(DatabaseError) in (FeedID(try row.int64(0)), try row.string(1)) }
         return Dictionary(grouping: pairs, by: \.0).mapValues { $0.map(\.1) }
     }

@@ -20,7 +20,7 @@ import Testing
         let scope = try FeedScope.resolve(feed: nil, tag: nil, among: Self.feeds)
         #expect(scope.kind == .everywhere)
         #expect(scope.feedIDs == nil)
-        #expect(scope.articleScope == .everywhere)
+        #expect(!scope.isSingleFeed)
         #expect(scope.feeds.count == 3)
     }
 
@@ -28,7 +28,7 @@ import Testing
         for reference in ["2", "Beta"] {
             let scope = try FeedScope.resolve(feed: reference, tag: "ignored", among: Self.feeds)
             #expect(scope.feedIDs == [FeedID(2)])
-            #expect(scope.articleScope == .feed(FeedID(2)))
+            #expect(scope.isSingleFeed)
         }
         #expect(throws: SubscriptionError.notFound("Delta")) {
             try FeedScope.resolve(feed: "Delta", tag: nil, among: Self.feeds)
@@ -38,7 +38,9 @@ import Testing
     @Test func aTagMatchesAsTagsDoAndAnUnknownOneIsAnError() throws {
         let scope = try FeedScope.resolve(feed: nil, tag: "NEWS", among: Self.feeds)
         #expect(scope.feedIDs == [FeedID(1), FeedID(2)])
-        #expect(scope.articleScope == .tag("NEWS"))
+        // The tag reads in the spelling the library keeps it in.
+        #expect(scope.kind == .tag("News"))
+        #expect(!scope.isSingleFeed)
         #expect(throws: SubscriptionError.unknownTag("sports")) {
             try FeedScope.resolve(feed: nil, tag: "sports", among: Self.feeds)
         }

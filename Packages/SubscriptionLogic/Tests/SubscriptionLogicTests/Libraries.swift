@@ -36,14 +36,16 @@ func makeSubscriptions() async throws -> SubscriptionsUnderTest {
         options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
     try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema])
     let subscriptions = StoredSubscriptions(
-        database: database, articles: StoredArticleTables(), fetcher: fetcher,
+        database: database,
+        articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+        fetcher: fetcher,
         parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20),
         now: { testNow })
     return SubscriptionsUnderTest(
         subscriptions: subscriptions, fetcher: fetcher,
         addArticles: { items, feed in
             try await database.write {
-                try StoredArticleTables().merge(
+                try StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()).merge(
                     items, into: feed, feedTitle: "feed", now: testNow, in: UnitOfWork($0)
                 )
                 .inserted

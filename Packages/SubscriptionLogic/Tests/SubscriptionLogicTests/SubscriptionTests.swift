@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import FeedParserService
 import Foundation
 import LibraryModelLogic
@@ -232,5 +233,69 @@ import Testing
             guard case SubscriptionError.invalidOPML(let cause) = error else { return false }
             return cause.description.contains("line 5")
         }
+    }
+}
+
+/// Tags are found by their `TagKey` in SQL as in Swift, and schema version 3 merges the tags that
+/// `COLLATE NOCASE` had kept apart.
+@Suite struct TagStorage {
+    @Test
+    func aTagIsOneTagInEverySpellingAndKeepsItsFirstSpelling() async throws {
+        let library = try await makeSubscriptions()
+        guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: ["Über"]),
+            case .added(let rust) = try await library.subscriptions.add(rustFeed, tags: ["über", "STRASSE"])
+        else { return }
+        #expect(rust.tags == ["STRASSE", "Über"])
+        #expect(
+            try await library.subscriptions.tags() == [
+                Tag(name: "STRASSE", feedCount: 1), Tag(name: "Über", feedCount: 2),
+            ])
+        let scope = try await library.subscriptions.scope(feed: nil, tag: "ÜBER")
+        #expect(Set(scope.feedIDs ?? []) == [swift.id, rust.id])
+        #expect(scope.kind == .tag("Über"))
+        #expect(try await library.subscriptions.untag(rust.id, tag: "straße").tags == ["Über"])
+        #expect(try await library.subscriptions.untag(swift.id, tag: "u\u{308}ber").tags == [])
+    }
+
+    @Test
+    func versionThreeMergesTagsThatNoCaseKeptApart() async throws {
+        let database = try Database.openInMemory(options: DatabaseOptions(busyTimeoutMilliseconds: 1000))
+        let older = DatabaseSchema(
+            name: SubscriptionSchema.schema.name,
+            migrations: Array(SubscriptionSchema.schema.migrations.prefix(2)))
+        try await database.migrate([older])
+        try await database.write { connection in
+            try connection.executeScript(
+                """
+                INSERT INTO feeds (id, url, normalized_url, added_at) VALUES
+                    (1, 'https://a.example/', 'a.example/', 0), (2, 'https://b.example/', 'b.example/', 0);
+                INSERT INTO tags (id, name) VALUES (1, 'Über'), (2, 'über'), (3, 'Café'), (4, 'news');
+                INSERT INTO feed_tags (feed_id, tag_id) VALUES (1, 1), (2, 2), (1, 2), (2, 3), (2, 4);
+                """)
+        }
+        try await database.migrate([SubscriptionSchema.schema])
+        let rows = try await database.read { connection in
+            try connection.query(
+                "SELECT t.name, t.key, group_concat(ft.feed_id) FROM tags AS t JOIN feed_tags AS ft ON ft.tag_id = t.id GROUP BY t.id ORDER BY t.id"
+            ) { row throws(DatabaseError) in [try row.string(0), try row.string(1), try row.string(2)] }
+        }
+        #expect(rows == [["Über", "über", "1,2"], ["Café", "café", "2"], ["news", "news", "2"]])
+        // The keyed tables took the old names, with the tag index, and cascade as before.
+        try await database.write { try $0.execute("DELETE FROM feeds WHERE id = 2") }
+        let left = try await database.read { connection in
+            try connection.query("SELECT tag_id FROM feed_tags ORDER BY tag_id") {
+                row throws(DatabaseError) in
+                try row.int(0)
+            }
+        }
+        #expect(left == [1])
+        let indexes = try await database.read { connection in
+            try connection.query(
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'feed_tags'"
+            ) {
+                row throws(DatabaseError) in try row.string(0)
+            }
+        }
+        #expect(indexes.contains("feed_tags_by_tag"))
     }
 }

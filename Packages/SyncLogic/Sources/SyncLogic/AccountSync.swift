@@ -3,7 +3,6 @@ import DatabaseService
 import Foundation
 import HTMLService
 import LibraryModelLogic
-import RefreshLogic
 import SubscriptionLogic
 import SyncService
 
@@ -179,7 +178,6 @@ struct AccountSync {
         let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
         let fresh = page.filter { !known.contains($0.id) && feeds[$0.feedID] != nil }
         guard !fresh.isEmpty else { return [:] }
-        try store.beginApplyingServerState(on: work.connection)
         var new: [FeedID: Int] = [:]
         for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
             guard let (feed, title) = feeds[remoteFeed] else { continue }
@@ -194,10 +192,9 @@ struct AccountSync {
                 if !item.isUnread { read.append(id) }
                 if item.isStarred { starred.append(id) }
             }
-            _ = try articles.setRead(read, read: true, in: work)
-            _ = try articles.setStarred(starred, starred: true, in: work)
+            _ = try articles.setRead(read, read: true, origin: .remote, in: work)
+            _ = try articles.setStarred(starred, starred: true, origin: .remote, in: work)
         }
-        try store.endApplyingServerState(on: work.connection)
         return new
     }
 
@@ -266,12 +263,10 @@ struct AccountSync {
                         field: "starred", account: account.id, on: connection),
                     gone: gone)
                 let before = try articles.counts(in: work)
-                try store.beginApplyingServerState(on: connection)
-                var count = try articles.setRead(changes.markRead, read: true, in: work)
-                count += try articles.setRead(changes.markUnread, read: false, in: work)
-                count += try articles.setStarred(changes.star, starred: true, in: work)
-                count += try articles.setStarred(changes.unstar, starred: false, in: work)
-                try store.endApplyingServerState(on: connection)
+                var count = try articles.setRead(changes.markRead, read: true, origin: .remote, in: work)
+                count += try articles.setRead(changes.markUnread, read: false, origin: .remote, in: work)
+                count += try articles.setStarred(changes.star, starred: true, origin: .remote, in: work)
+                count += try articles.setStarred(changes.unstar, starred: false, origin: .remote, in: work)
                 if scope == nil { try store.recordFullStates(of: account.id, at: now, on: connection) }
                 let after = try articles.counts(in: work)
                 return (count, Set(after.keys.filter { before[$0] != after[$0] }))

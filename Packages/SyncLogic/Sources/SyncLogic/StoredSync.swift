@@ -2,7 +2,6 @@ public import ArticleLogic
 public import DatabaseService
 public import Foundation
 public import LibraryModelLogic
-public import RefreshLogic
 public import SubscriptionLogic
 public import SyncService
 
@@ -22,6 +21,9 @@ public struct StoredSync: SyncManaging {
     private let makeServer: ServerMaker
     private let fullStateCheck: TimeInterval
     private let now: @Sendable () -> Date
+    /// Announces the feeds whose articles a sync changed; by default on the main actor through
+    /// `ArticlesChangedBroadcast`, so that open lists follow.
+    private let announce: @Sendable ([FeedID]) async -> Void
     private let store = SyncStore()
 
     /// `fullStateCheckHours` (`sync.fullStateCheckHours`) is how often a sync takes every
@@ -29,9 +31,13 @@ public struct StoredSync: SyncManaging {
     /// changed.
     public init(
         database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables,
-        passwords: AccountPasswords, makeServer: @escaping ServerMaker, fullStateCheckHours: Double = 24,
-        now: @escaping @Sendable () -> Date
+        passwords: AccountPasswords, makeServer: @escaping ServerMaker, fullStateCheckHours: Double,
+        now: @escaping @Sendable () -> Date,
+        announce: @escaping @Sendable ([FeedID]) async -> Void = { feeds in
+            await MainActor.run { ArticlesChangedBroadcast.articlesChanged(feeds: feeds) }
+        }
     ) {
+        self.announce = announce
         self.fullStateCheck = fullStateCheckHours * 3600
         self.database = database
         self.articles = articles
@@ -44,15 +50,18 @@ public struct StoredSync: SyncManaging {
     /// The store on a new in-memory database with the subscription, article and sync schemas
     /// migrated, keeping passwords in `passwordFolder`.
     public static func inMemory(
-        passwordFolder: URL, makeServer: @escaping ServerMaker, now: @escaping @Sendable () -> Date
+        passwordFolder: URL, makeServer: @escaping ServerMaker, fullStateCheckHours: Double,
+        now: @escaping @Sendable () -> Date
     ) async throws(SyncError) -> StoredSync {
         do {
             let database = try Database.openInMemory(options: DatabaseOptions())
             try await database.migrate([SubscriptionSchema.schema, ArticleSchema.schema, SyncSchema.schema])
             return StoredSync(
-                database: database, articles: StoredArticleTables(),
+                database: database,
+                articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
                 subscriptions: StoredSubscriptionTables(),
-                passwords: AccountPasswords(folder: passwordFolder), makeServer: makeServer, now: now)
+                passwords: AccountPasswords(folder: passwordFolder), makeServer: makeServer,
+                fullStateCheckHours: fullStateCheckHours, now: now)
         } catch {
             throw .storage(error)
         }
@@ -192,9 +201,15 @@ public struct StoredSync: SyncManaging {
             outcome = AccountSyncOutcome(account: account.name, failure: error)
         }
         let (store, ended, reason) = (store, now(), outcome.failure.map(\.description))
-        _ = try? await database.write {
-            try store.recordAttempt(of: account.id, at: ended, error: reason, on: $0)
+        do {
+            try await database.write {
+                try store.recordAttempt(of: account.id, at: ended, error: reason, on: $0)
+            }
+        } catch {
+            // What the sync stored stays stored; the account's last sync is what could not be.
+            if outcome.failure == nil { outcome.failure = .storage(.caused(by: error)) }
         }
+        if !outcome.changedFeeds.isEmpty { await announce(outcome.changedFeeds) }
         return outcome
     }
 

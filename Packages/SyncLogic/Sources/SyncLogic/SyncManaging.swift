@@ -1,6 +1,5 @@
 public import Foundation
 public import LibraryModelLogic
-public import RefreshLogic
 public import SyncService
 
 /// What the sync screens and commands ask of the logic layer: accounts on sync servers, and

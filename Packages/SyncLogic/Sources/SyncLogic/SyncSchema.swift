@@ -14,17 +14,28 @@ public import DatabaseService
 /// - `sync_outbox`: local changes not yet acknowledged by the server, one row per article and
 ///   field, the latest value winning (a replaced row gets a higher `seq`, so a push deletes
 ///   only the rows it sent).
-/// - `sync_applying`: holds a row only inside the transaction that applies the server's state,
-///   so that the outbox triggers leave that change out.
 ///
-/// The triggers on `articles` write the outbox in the same transaction as every change of read
-/// or starred state of an account's article, whichever screen or command made it; they read
-/// `articles` and write only this schema's tables.
+/// The outbox is written by `SyncOutbox`, which the article logic tells of every change of read or
+/// starred state, and of every deletion, in the transaction that makes it; this schema puts
+/// nothing on `articles`, which ArticleLogic owns.
 public enum SyncSchema {
     public static let schema = DatabaseSchema(
         name: "sync",
-        migrations: [DatabaseMigration(version: 1, sql: version1)])
+        migrations: [
+            DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
+        ])
 
+    /// Version 2: the outbox follows the article logic's announced changes (`SyncOutbox`) instead
+    /// of triggers on `articles`, which SQLite drops, silently, whenever ArticleLogic rebuilds
+    /// that table.
+    static let version2 = """
+        DROP TRIGGER IF EXISTS sync_outbox_read;
+        DROP TRIGGER IF EXISTS sync_outbox_starred;
+        DROP TRIGGER IF EXISTS sync_articles_forget;
+        DROP TABLE sync_applying;
+        """
+
+    /// Version 1, as it shipped (its triggers and `sync_applying` went in version 2).
     static let version1 = """
         CREATE TABLE sync_accounts (
             id INTEGER PRIMARY KEY,

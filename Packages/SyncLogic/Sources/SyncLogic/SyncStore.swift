@@ -1,29 +1,21 @@
-public import DatabaseService
-public import Foundation
-public import LibraryModelLogic
-public import SyncService
+import DatabaseService
+import Foundation
+import LibraryModelLogic
+import SyncService
 
 /// A local change waiting in the outbox.
-public struct OutboxEntry: Equatable, Sendable {
-    public var seq: Int64
-    public var remoteID: RemoteArticleID
-    public var change: RemoteStateChange
-
-    public init(seq: Int64, remoteID: RemoteArticleID, change: RemoteStateChange) {
-        self.seq = seq
-        self.remoteID = remoteID
-        self.change = change
-    }
+struct OutboxEntry: Equatable, Sendable {
+    var seq: Int64
+    var remoteID: RemoteArticleID
+    var change: RemoteStateChange
 }
 
 /// The only code that reads and writes the sync tables (see `SyncSchema`).
-public struct SyncStore: Sendable {
-    public init() {}
-
+struct SyncStore: Sendable {
     // MARK: Accounts
 
     /// Every account with its counts, by name.
-    public func accounts(on connection: DatabaseConnection) throws(DatabaseError) -> [Account] {
+    func accounts(on connection: DatabaseConnection) throws(DatabaseError) -> [Account] {
         try connection.query(
             """
             SELECT a.id, a.name, a.kind, a.url, a.user, a.last_sync, a.last_attempt, a.last_error,
@@ -48,7 +40,7 @@ public struct SyncStore: Sendable {
     }
 
     /// Adds an account and returns its id.
-    public func insertAccount(
+    func insertAccount(
         name: String, kind: SyncServerKind, url: URL, user: String, at now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> Int64 {
@@ -59,7 +51,7 @@ public struct SyncStore: Sendable {
     }
 
     /// Deletes an account; its feed and article maps and its outbox go with it.
-    public func deleteAccount(_ id: Int64, on connection: DatabaseConnection) throws(DatabaseError) {
+    func deleteAccount(_ id: Int64, on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute("DELETE FROM sync_feeds WHERE account_id = ?", [id])
         try connection.execute("DELETE FROM sync_articles WHERE account_id = ?", [id])
         try connection.execute("DELETE FROM sync_outbox WHERE account_id = ?", [id])
@@ -67,7 +59,7 @@ public struct SyncStore: Sendable {
     }
 
     /// The highest server article id pulled for the account.
-    public func highWater(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+    func highWater(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
         -> RemoteArticleID?
     {
         try connection.queryFirst("SELECT high_water FROM sync_accounts WHERE id = ?", [account]) {
@@ -76,7 +68,7 @@ public struct SyncStore: Sendable {
     }
 
     /// Raises the account's high-water mark to `id` (never lowers it).
-    public func raiseHighWater(of account: Int64, to id: RemoteArticleID, on connection: DatabaseConnection)
+    func raiseHighWater(of account: Int64, to id: RemoteArticleID, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute(
@@ -85,7 +77,7 @@ public struct SyncStore: Sendable {
     }
 
     /// When the state of every article was last taken from the server.
-    public func lastFullStates(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+    func lastFullStates(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
         -> Date?
     {
         try connection.queryFirst("SELECT last_full_states FROM sync_accounts WHERE id = ?", [account]) {
@@ -93,7 +85,7 @@ public struct SyncStore: Sendable {
         } ?? nil
     }
 
-    public func recordFullStates(of account: Int64, at date: Date, on connection: DatabaseConnection)
+    func recordFullStates(of account: Int64, at date: Date, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute(
@@ -101,7 +93,7 @@ public struct SyncStore: Sendable {
     }
 
     /// Records how a sync attempt ended: a success clears the error.
-    public func recordAttempt(
+    func recordAttempt(
         of account: Int64, at now: Date, error: String?, on connection: DatabaseConnection
     ) throws(DatabaseError) {
         if let error {
@@ -118,7 +110,7 @@ public struct SyncStore: Sendable {
     // MARK: Feeds
 
     /// The account's server feeds and the local feeds that stand for them.
-    public func feedMap(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+    func feedMap(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
         -> [RemoteFeedID: FeedID]
     {
         let pairs = try connection.query(
@@ -128,14 +120,14 @@ public struct SyncStore: Sendable {
     }
 
     /// Every local feed an account keeps, with the account's name.
-    public func accountFeeds(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: String] {
+    func accountFeeds(on connection: DatabaseConnection) throws(DatabaseError) -> [FeedID: String] {
         let pairs = try connection.query(
             "SELECT f.feed_id, a.name FROM sync_feeds f JOIN sync_accounts a ON a.id = f.account_id"
         ) { row throws(DatabaseError) in (FeedID(try row.int64(0)), try row.string(1)) }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
-    public func mapFeed(
+    func mapFeed(
         _ remote: RemoteFeedID, to feed: FeedID, account: Int64, on connection: DatabaseConnection
     ) throws(DatabaseError) {
         try connection.execute(
@@ -143,7 +135,7 @@ public struct SyncStore: Sendable {
             [account, remote, feed.rawValue])
     }
 
-    public func unmapFeed(_ remote: RemoteFeedID, account: Int64, on connection: DatabaseConnection)
+    func unmapFeed(_ remote: RemoteFeedID, account: Int64, on connection: DatabaseConnection)
         throws(DatabaseError)
     {
         try connection.execute(
@@ -153,7 +145,7 @@ public struct SyncStore: Sendable {
     // MARK: Articles
 
     /// Of `remote`, the ids already pulled for the account.
-    public func knownArticles(
+    func knownArticles(
         _ remote: [RemoteArticleID], account: Int64, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Set<RemoteArticleID> {
         Set(
@@ -165,7 +157,7 @@ public struct SyncStore: Sendable {
 
     /// The server articles pulled for the account into `feeds` (every feed when nil), with their
     /// local articles.
-    public func articleMap(of account: Int64, feeds: [FeedID]?, on connection: DatabaseConnection)
+    func articleMap(of account: Int64, feeds: [FeedID]?, on connection: DatabaseConnection)
         throws(DatabaseError) -> [(remote: RemoteArticleID, article: ArticleID)]
     {
         let row: (DatabaseRow) throws(DatabaseError) -> (remote: RemoteArticleID, article: ArticleID) = {
@@ -181,7 +173,7 @@ public struct SyncStore: Sendable {
     }
 
     /// The server articles of the account that stand for `articles`.
-    public func remoteArticles(of articles: Set<ArticleID>, account: Int64, on connection: DatabaseConnection)
+    func remoteArticles(of articles: Set<ArticleID>, account: Int64, on connection: DatabaseConnection)
         throws(DatabaseError) -> [(remote: RemoteArticleID, article: ArticleID)]
     {
         try connection.query(
@@ -190,7 +182,7 @@ public struct SyncStore: Sendable {
         ) { row throws(DatabaseError) in (remote: try row.int64(0), article: ArticleID(try row.int64(1))) }
     }
 
-    public func mapArticle(
+    func mapArticle(
         _ remote: RemoteArticleID, to article: ArticleID, feed: FeedID, account: Int64,
         on connection: DatabaseConnection
     ) throws(DatabaseError) {
@@ -202,7 +194,7 @@ public struct SyncStore: Sendable {
     // MARK: Outbox
 
     /// The account's waiting changes, oldest first.
-    public func outbox(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+    func outbox(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
         -> [OutboxEntry]
     {
         try connection.query(
@@ -218,13 +210,13 @@ public struct SyncStore: Sendable {
 
     /// Removes the outbox rows the server acknowledged; a row replaced since (a newer change of
     /// the same article and field) has another `seq` and stays.
-    public func acknowledge(_ seqs: [Int64], on connection: DatabaseConnection) throws(DatabaseError) {
+    func acknowledge(_ seqs: [Int64], on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute(
             "DELETE FROM sync_outbox WHERE seq IN (SELECT value FROM json_each(?))", [Self.jsonArray(seqs)])
     }
 
     /// The server article ids with a waiting change of `field` ("read" or "starred").
-    public func pendingArticles(
+    func pendingArticles(
         field: String, account: Int64, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Set<RemoteArticleID> {
         Set(
@@ -233,14 +225,25 @@ public struct SyncStore: Sendable {
             ) { row throws(DatabaseError) in try row.int64(0) })
     }
 
-    /// Starts leaving state changes out of the outbox, until `endApplyingServerState` in the same
-    /// transaction.
-    public func beginApplyingServerState(on connection: DatabaseConnection) throws(DatabaseError) {
-        try connection.execute("INSERT INTO sync_applying (applying) VALUES (1)")
+    /// Queues a local change of `field` ("read" or "starred") of `articles` for every server
+    /// article that stands for one of them, replacing a waiting change of the same article and
+    /// field (the replacement gets a higher `seq`).
+    func queue(field: String, value: Bool, of articles: [ArticleID], on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute(
+            """
+            INSERT OR REPLACE INTO sync_outbox (account_id, remote_id, field, value)
+            SELECT account_id, remote_id, ?, ? FROM sync_articles
+            WHERE article_id IN (SELECT value FROM json_each(?))
+            """, [field, value, Self.jsonArray(articles.map(\.rawValue))])
     }
 
-    public func endApplyingServerState(on connection: DatabaseConnection) throws(DatabaseError) {
-        try connection.execute("DELETE FROM sync_applying")
+    /// Forgets which server articles stood for `articles`, which are gone.
+    func forget(_ articles: [ArticleID], on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute(
+            "DELETE FROM sync_articles WHERE article_id IN (SELECT value FROM json_each(?))",
+            [Self.jsonArray(articles.map(\.rawValue))])
     }
 
     // MARK: Values

@@ -1,7 +1,5 @@
 import Foundation
 import NavigationUI
-import RefreshLogic
-import RefreshUI
 import SyncLogic
 public import TerminalUI
 

@@ -1,7 +1,6 @@
 import Foundation
 import LibraryModelLogic
 public import NavigationUI
-public import RefreshLogic
 import SubscriptionLogic
 public import SyncLogic
 import SyncService

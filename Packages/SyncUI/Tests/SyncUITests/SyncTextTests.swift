@@ -1,7 +1,6 @@
 import Foundation
 import HTTPService
 import NavigationUI
-import RefreshLogic
 import RefreshUI
 import SyncLogic
 import SyncService

@@ -5,7 +5,8 @@ public enum ArchitectureCheck {
         let checks: [any ArchitectureRule] = [
             LayerDirectionRule(), DependencyCycleRule(), UndeclaredImportRule(), BannedNameRule(),
             LayerMembershipRule(), UniformSettingsRule(), RolePlacementRule(), WeakReferenceRule(),
-            PureBuilderRule(), NoInoutRule(), MainActorNotificationsRule(),
+            PureBuilderRule(), NoInoutRule(), MainActorNotificationsRule(), TableOwnershipRule(),
+            InternalStoreRule(),
         ]
         var seen: Set<String> = []
         let findings = checks.flatMap { $0.findings(in: repository, rules: rules) }

@@ -24,6 +24,10 @@ public enum RuleID: String, Codable, Sendable, CaseIterable, Comparable {
     case noInout = "no-inout"
     /// Rule 11: only the main-actor helper posts to a NotificationCenter.
     case mainActorNotifications = "main-actor-notifications"
+    /// Rule 12: a package puts no trigger on a table another package owns.
+    case tableOwnership = "table-ownership"
+    /// Rule 13: a store is internal to its package.
+    case internalStore = "internal-store"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -19,12 +19,18 @@ public struct TypeDeclaration: Equatable, Sendable {
     /// The keyword that declares it: `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`
     /// or `associatedtype`.
     public let kind: String
+    /// The access level written before it (`public`, `open`, `package`, `private`…), or nil.
+    public let access: String?
 
-    public init(name: String, line: Int, kind: String) {
+    public init(name: String, line: Int, kind: String, access: String? = nil) {
         self.name = name
         self.line = line
         self.kind = kind
+        self.access = access
     }
+
+    /// Whether other packages may use it: declared `public` or `open`.
+    public var isPublic: Bool { access == "public" || access == "open" }
 
     /// Whether it is a class, struct, enum or actor: a type of its own that can hold state.
     public var isConcrete: Bool {
@@ -42,6 +48,9 @@ public struct SourceDeclarations: Equatable, Sendable {
     public let inoutParameters: [InoutParameter]
     /// The calls that post to a `NotificationCenter` (see `NotificationPost`).
     public let notificationPosts: [NotificationPost]
+    /// The SQL that makes, renames and drops tables and triggers, read from the file's text
+    /// (string literals included, comments left out; see `SchemaStatement`).
+    public let schemaStatements: [SchemaStatement]
 
     /// Reads the imports, types, stored properties, `inout` parameters and notification posts
     /// of `source`.
@@ -53,6 +62,7 @@ public struct SourceDeclarations: Equatable, Sendable {
         properties = structure.properties
         inoutParameters = structure.inoutParameters
         notificationPosts = structure.notificationPosts
+        schemaStatements = SchemaStatement.statements(in: source)
     }
 
     private static let accessModifiers: Set<String> = [

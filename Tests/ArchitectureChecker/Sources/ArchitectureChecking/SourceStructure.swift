@@ -30,6 +30,9 @@ struct SourceStructure {
     private var centerNames: Set<String> = []
 
     /// Words that may stand between the start of a declaration and its keyword.
+    static let accessLevels: Set<String> = [
+        "public", "package", "internal", "fileprivate", "private", "open",
+    ]
     static let modifiers: Set<String> = [
         "public", "package", "internal", "fileprivate", "private", "open", "final", "static", "class",
         "lazy", "weak", "unowned", "override", "nonisolated", "dynamic", "required", "convenience",
@@ -112,7 +115,7 @@ struct SourceStructure {
     // MARK: types
 
     private mutating func declareType(at position: Int) {
-        guard position + 1 < tokens.count, startOfDeclaration(at: position) != nil else { return }
+        guard position + 1 < tokens.count, let start = startOfDeclaration(at: position) else { return }
         let keyword = tokens[position].text
         let name = tokens[position + 1]
         guard name.isName, !(name.kind == .word && Self.keywordsAfterClass.contains(name.text)) else {
@@ -122,7 +125,10 @@ struct SourceStructure {
             pendingBody = (extendedTypeName(after: position), keyword, depth)
             return
         }
-        types.append(TypeDeclaration(name: name.text, line: name.line, kind: keyword))
+        let access = tokens[start..<position].first {
+            $0.kind == .word && Self.accessLevels.contains($0.text)
+        }
+        types.append(TypeDeclaration(name: name.text, line: name.line, kind: keyword, access: access?.text))
         if keyword != "typealias" && keyword != "associatedtype" {
             pendingBody = (name.text, keyword, depth)
         }

@@ -190,7 +190,7 @@ import Testing
             findings[0].message
                 == "NotificationCenter.default.post(name:…) posts to a NotificationCenter directly; post only "
                 + "through the main-actor helper "
-                + "(Packages/RefreshLogic/Sources/RefreshLogic/ArticlesChangedBroadcast.swift) "
+                + "(Packages/ArticleLogic/Sources/ArticleLogic/ArticlesChangedBroadcast.swift) "
                 + "so that observers run on the main actor")
         #expect(findings[1].message.hasPrefix("other.post(…)"))
         #expect(findings[3].message.hasPrefix("post(name:…)"))
@@ -200,7 +200,7 @@ import Testing
         var seen: Set<RuleID> = []
         for fixture in [
             "direction", "cycle", "undeclared", "names", "membership", "settings", "roles", "weak", "builder",
-            "inout", "notifications",
+            "inout", "notifications", "tables",
         ] {
             seen.formUnion(try FixtureRepository.findings(fixture).map(\.rule))
         }
@@ -244,5 +244,46 @@ import Testing
         } catch {
             #expect(error.description.contains("the role suffix 'builder' must start with a capital letter"))
         }
+    }
+}
+
+/// A table has one owner, and a store is internal.
+@Suite struct TableFixtureTests {
+    @Test func aTriggerOnAnotherPackagesTableAndAPublicStoreFail() throws {
+        let findings = try FixtureRepository.findings("tables")
+        let loans = "Packages/LoanLogic/Sources/LoanLogic/LoanStore.swift"
+        #expect(
+            findings.map(Located.init) == [
+                Located(.internalStore, loans, 3),
+                Located(.tableOwnership, loans, 6),
+            ])
+        #expect(
+            findings[0].message
+                == "struct LoanStore is public; a store is internal to its package: let other packages "
+                + "reach its tables through the package's protocol")
+        #expect(
+            findings[1].message
+                == "trigger loans_forget is put on books, which ShelfLogic owns; a package changes only its "
+                + "own tables: follow the owner's announced changes through its protocol instead")
+    }
+
+    @Test func schemaStatementsAreReadFromStringsButNotComments() {
+        let statements = SchemaStatement.statements(
+            in: """
+                // CREATE TABLE commented (id);
+                let sql = "create virtual table if not exists search using fts5(title)"
+                let other = \"\"\"
+                    ALTER TABLE tags_keyed RENAME TO tags;
+                    CREATE TRIGGER t1 BEFORE UPDATE OF a, b ON main.things BEGIN SELECT 1; END;
+                    DROP TRIGGER t0;
+                    \"\"\"
+                """)
+        #expect(
+            statements == [
+                SchemaStatement(.table("search"), line: 2),
+                SchemaStatement(.table("tags"), line: 4),
+                SchemaStatement(.trigger(name: "t1", table: "things"), line: 5),
+                SchemaStatement(.dropTrigger("t0"), line: 6),
+            ])
     }
 }

@@ -23,6 +23,26 @@ extension EndToEnd {
             #expect(result.errors.contains("refused the login") && !result.errors.contains("wrong-password"))
             #expect(try tidings.run(["account", "list", "--json"]).objects().isEmpty)
             #expect(try tidings.run(["feeds", "--json"]).objects().isEmpty)
+
+            // A password that stops working later: `sync` and `refresh` both say so, with 77.
+            let added = try tidings.run(
+                [
+                    "account", "add", kind.rawValue, server.url.absoluteString, "--user",
+                    kind.credentials.user, "--password-stdin", "--name", "home",
+                ],
+                input: "\(kind.credentials.password)\n")
+            #expect(added.status == 0, "\(added.errors)")
+            let accounts = tidings.dataDirectory.appendingPathComponent("accounts")
+            for file in try FileManager.default.contentsOfDirectory(atPath: accounts.path) {
+                try Data("wrong-password\n".utf8).write(to: accounts.appendingPathComponent(file))
+            }
+            for command in [["sync"], ["refresh"]] {
+                let refused = try tidings.run(command)
+                #expect(refused.status == 77, "\(command): \(refused.output) \(refused.errors)")
+                #expect(
+                    (refused.output + refused.errors).contains("refused the login"),
+                    "\(command): \(refused.output) \(refused.errors)")
+            }
         }
 
         @Test(arguments: syncServerKinds)

@@ -209,8 +209,8 @@ extension EndToEnd {
             let opened = Date().timeIntervalSince(started)
             #expect(opened < 3, "the reader took \(opened) s to open")
             // The reader syncs the account as it opens, with its step in the status line.
-            let screen = try session.waitFor("Refreshing 0/1 · 0 new · ", timeout: 5)
-            let status = screen.first { $0.contains("Refreshing 0/1") } ?? ""
+            let screen = try session.waitFor("Syncing · ", timeout: 5)
+            let status = screen.first { $0.contains("Syncing · ") } ?? ""
             #expect(status.contains(": feeds"), "no sync step in the status line: \(status)")
             // `R` while the sync runs starts nothing more.
             try session.send("R")

@@ -43,7 +43,8 @@ public struct LibraryGenerator: Sendable {
             }
             let moment = now
             let rows = planned
-            let (subscriptions, articles) = (StoredSubscriptionTables(), StoredArticleTables())
+            let subscriptions = StoredSubscriptionTables()
+            let articles = StoredArticles(database: database, subscriptions: FixedSubscriptionFacts())
             try await database.unitOfWork { work in
                 for (row, items, read) in rows {
                     let id = try subscriptions.insert(
@@ -51,9 +52,9 @@ public struct LibraryGenerator: Sendable {
                     let merged = try articles.merge(
                         items, into: id, feedTitle: row.title, now: moment, in: work)
                     let readIDs = read.map { merged.inserted[$0] }
-                    _ = try articles.setRead(readIDs, read: true, in: work)
+                    _ = try articles.setRead(readIDs, read: true, origin: .local, in: work)
                     let starred = merged.inserted.enumerated().filter { $0.offset % 97 == 0 }.map(\.element)
-                    _ = try articles.setStarred(starred, starred: true, in: work)
+                    _ = try articles.setStarred(starred, starred: true, origin: .local, in: work)
                 }
             }
             feed += rows.count

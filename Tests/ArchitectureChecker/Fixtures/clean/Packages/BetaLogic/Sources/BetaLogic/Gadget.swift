@@ -15,7 +15,7 @@ public struct Gadget {
 }
 
 /// Keeps gadgets; the screen it reports to is held weakly, as logic holds every UI object.
-public final class GadgetStore {
+final class GadgetStore {
     weak var screen: (any View)?
     let overview = Overview()
     var count = 0

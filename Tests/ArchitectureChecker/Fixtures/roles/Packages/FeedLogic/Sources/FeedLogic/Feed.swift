@@ -5,7 +5,7 @@ public struct Overview {}
 public struct Preview {}
 
 /// The store of feeds belongs here.
-public struct FeedStore {}
+struct FeedStore {}
 
 /// A view does not belong in logic.
 public final class FeedView {}

@@ -1,9 +1,10 @@
-public import RefreshLogic
+import SyncLogic
 
-/// The words for where an account's sync is: `home: 120 new articles`. Shared by the reader's
-/// status line and `tidings sync`'s progress bar.
-public enum SyncStepText {
-    public static func label(_ progress: SyncProgress) -> String {
+/// The words for where an account's sync is: `home: 120 new articles`. Shared by `tidings
+/// sync`'s progress bar and, through `AccountsRefresh`, a refresh's progress and the reader's
+/// status line.
+enum SyncStepText {
+    static func label(_ progress: SyncProgress) -> String {
         switch progress.step {
         case .pushing: "\(progress.account): sending \(count(progress.count, "change"))"
         case .subscriptions: "\(progress.account): feeds"

@@ -1,6 +1,6 @@
+import ArticleLogic
 import Foundation
 import LibraryModelLogic
-import RefreshLogic
 import Testing
 
 @Suite struct Broadcast {

@@ -1,5 +1,5 @@
-/// Where an account's sync is, reported as it goes: by `tidings sync`, and through a refresh
-/// that syncs accounts (`RefreshProgress.Event.account`).
+/// Where an account's sync is, reported as it goes: by `tidings sync`, and by a refresh that
+/// syncs the accounts keeping feeds in its scope.
 public struct SyncProgress: Equatable, Sendable {
     public enum Step: String, Equatable, Sendable {
         case pushing, subscriptions, articles, states, done

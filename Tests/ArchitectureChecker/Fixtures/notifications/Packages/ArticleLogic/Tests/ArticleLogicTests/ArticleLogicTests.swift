@@ -1,0 +1,4 @@
+import Testing
+import ArticleLogic
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import LoanLogic
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+import ShelfLogic
+
+@Test func builds() {}
