@@ -50,7 +50,7 @@ SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!
 DEPS_GROUPS ?= build
 test: DEPS_GROUPS = build test sync
 bench: DEPS_GROUPS = build bench sync
-reliability: DEPS_GROUPS = build reliability
+reliability: DEPS_GROUPS = build reliability sync
 
 help: ## list the targets
 	@echo "Tidings: make <target>"
@@ -123,6 +123,8 @@ test: build ## run every package's tests, Tests/, and check
 			> $(RESULTS)/$$name.log 2>&1 || status=$$?; \
 		tally "$$name" $$status $(RESULTS)/$$name.log $(RESULTS)/$$name-swift-testing.xml; \
 	done < <($(CHECKER) packages --exclude $(CHECKER_PACKAGE)); \
+	echo "==> checking that the tests left no process running"; \
+	if ! bash Scripts/leftover-processes.sh "$(TEST_TMPDIR)"; then failed=$$((failed + 1)); fi; \
 	echo "==> checking the architecture"; \
 	if ! $(CHECKER) --root .; then failed=$$((failed + 1)); fi; \
 	echo "$$passed passed, $$failed failed"; \

@@ -60,15 +60,10 @@ public struct CommandSpec: Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// The command's `--help` text.
+    /// The command's `--help` text. Arguments and options share one column of names, as wide as
+    /// the longest name and two spaces, so that no summary runs into its name.
     public var help: String {
-        var lines = ["usage: \(usage)", "", summary]
-        if !arguments.isEmpty {
-            lines += ["", "arguments:"]
-            lines += arguments.map {
-                "  " + $0.name.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary
-            }
-        }
+        let arguments = self.arguments.map { ($0.name, $0.summary) }
         var options = self.options.map { option in
             ((option.valueName.map { "\(option.name) \($0)" } ?? option.name), option.summary)
         }
@@ -78,8 +73,13 @@ public struct CommandSpec: Sendable {
         options.append(
             ("--data-dir DIR", "the library to use (default: $TIDINGS_HOME, else $XDG_DATA_HOME/tidings)"))
         options.append(("-h, --help", "show this help"))
-        lines += ["", "options:"]
-        lines += options.map { "  " + $0.0.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.1 }
+        let width = ((arguments + options).map(\.0.count).max() ?? 0) + 2
+        let row = { (entry: (String, String)) in
+            "  " + entry.0 + String(repeating: " ", count: width - entry.0.count) + entry.1
+        }
+        var lines = ["usage: \(usage)", "", summary]
+        if !arguments.isEmpty { lines += ["", "arguments:"] + arguments.map(row) }
+        lines += ["", "options:"] + options.map(row)
         return lines.joined(separator: "\n")
     }
 }

@@ -105,6 +105,32 @@ func open(_ arguments: String...) throws(UsageError) -> String? {
         #expect(HelpText.program(version: "9").contains("mark-all-read"))
     }
 
+    /// In every command's help, the names of arguments and options make one column as wide as
+    /// the longest of them and two spaces: every summary starts at the same place, after its name
+    /// (`--password-stdin` and `--star-flag LETTER` once ran into theirs).
+    @Test func everyHelpKeepsNamesAndSummariesApart() throws {
+        for command in Commands.all {
+            var names = command.arguments.map(\.name)
+            names += command.options.map { option in
+                option.valueName.map { "\(option.name) \($0)" } ?? option.name
+            }
+            names += (command.supportsJSON ? ["--json"] : []) + ["--data-dir DIR", "-h, --help"]
+            let rows = command.help.split(separator: "\n").filter { $0.hasPrefix("  ") }.map {
+                $0.dropFirst(2)
+            }
+            #expect(rows.count == names.count, "\(command.name)")
+            let width = (names.map(\.count).max() ?? 0) + 2
+            for (row, name) in zip(rows, names) {
+                #expect(
+                    row.hasPrefix(name + String(repeating: " ", count: width - name.count)),
+                    "\(command.name): \(row)")
+                #expect(row.dropFirst(width).first != " ", "\(command.name): \(row)")
+            }
+        }
+        let help = try #require(Commands.named("account add")).help
+        #expect(help.contains("  --password-stdin      read the password from standard input's first line"))
+    }
+
     @Test func completionScriptsOfferWhatTheDeclarationsSay() {
         for shell in Shell.allCases {
             let script = CompletionScripts.script(for: shell)

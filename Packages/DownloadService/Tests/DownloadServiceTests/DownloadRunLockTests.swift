@@ -35,13 +35,16 @@ import Testing
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = ["--exclusive", "--no-fork", file.path, "sleep", "30"]
         try holder.run()
-        defer { if holder.isRunning { holder.terminate() } }
+        defer {
+            if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
+            holder.waitUntilExit()
+        }
         let deadline = Date().addingTimeInterval(10)
         while !DownloadRunLock.isHeld(file) && Date() < deadline { usleep(10_000) }
         #expect(DownloadRunLock.isHeld(file))
         #expect(throws: DownloadError.busy(lockPath: file.path)) { try DownloadRunLock.acquire(file) }
         kill(holder.processIdentifier, SIGKILL)
-        holder.waitUntilExit()
+        while holder.isRunning { usleep(1_000) }
         #expect(!DownloadRunLock.isHeld(file))
         _ = try DownloadRunLock.acquire(file)
     }

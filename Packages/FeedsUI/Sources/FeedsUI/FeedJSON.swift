@@ -1,9 +1,25 @@
 import Foundation
 import LibraryModelLogic
+import QueryFeedUI
 import RefreshLogic
+
+/// One entry of `feeds --json`, in the order the text lists them: the query feeds first, then
+/// the feeds (`kind` tells them apart).
+enum FeedListEntryJSON: Encodable {
+    case query(QueryFeedJSON)
+    case feed(FeedJSON)
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .query(let query): try query.encode(to: encoder)
+        case .feed(let feed): try feed.encode(to: encoder)
+        }
+    }
+}
 
 /// A feed in `--json` output. Absent values are left out.
 struct FeedJSON: Encodable {
+    let kind = "feed"
     let id: Int64
     let title: String
     let url: String

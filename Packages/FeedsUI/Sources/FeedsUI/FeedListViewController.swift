@@ -5,6 +5,7 @@ import LibraryModelLogic
 import NavigationUI
 import Observation
 public import QueryFeedLogic
+import QueryFeedUI
 public import RefreshLogic
 public import RefreshUI
 public import SubscriptionLogic
@@ -174,6 +175,8 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     }
 
     public func jsonOutput() throws -> String {
-        try JSONOutput.encode(feeds.map { FeedJSON(feed: $0, status: statuses[$0.id]) })
+        try JSONOutput.encode(
+            counted.map { FeedListEntryJSON.query(QueryFeedJSON(feed: $0.feed, counts: $0.counts)) }
+                + feeds.map { FeedListEntryJSON.feed(FeedJSON(feed: $0, status: statuses[$0.id])) })
     }
 }

@@ -22,8 +22,13 @@ import Testing
                 "  Swift Blog                        2/2        now",
                 "  日本語のニュース                  1/1        now",
             ])
+        // The JSON lists what the text lists: the query feed first, then the feeds.
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
-        #expect(!json.contains("Ones"))
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["kind"] as? String } == ["query", "feed", "feed"])
+        #expect(entries.first?["name"] as? String == "Ones")
+        #expect(entries.first?["total"] as? Int == 1)
     }
 
     @Test func enterOpensWhatTheQueryFeedMatchesAndAMarksItRead() async throws {

@@ -46,7 +46,12 @@ private func runOpenSSL(_ arguments: [String]) throws -> Int32 {
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { server.terminate() }
+        // SIGKILL, and a wait: the test process blocks SIGTERM, s_server inherits that mask and
+        // would ignore `terminate()`, living on after the test.
+        defer {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
 
         let client = CurlHTTPClient(settings: testSettings())
         let url = try #require(URL(string: "https://127.0.0.1:\(port)/"))

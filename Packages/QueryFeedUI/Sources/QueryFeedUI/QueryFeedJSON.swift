@@ -1,10 +1,12 @@
-import ArticleLogic
+public import ArticleLogic
 import FilterLogic
 import Foundation
-import QueryFeedLogic
+public import QueryFeedLogic
 
-/// A query feed in `--json` output; the counts are left out where they were not counted.
-struct QueryFeedJSON: Encodable, Sendable {
+/// A query feed in `--json` output (`query list`, and `feeds` beside the feeds, told apart by
+/// `kind`); the counts are left out where they were not counted.
+public struct QueryFeedJSON: Encodable, Sendable {
+    let kind = "query"
     let name: String
     let filter: String
     let tags: [String]
@@ -13,7 +15,7 @@ struct QueryFeedJSON: Encodable, Sendable {
     let total: Int?
     let starred: Int?
 
-    init(feed: QueryFeed, counts: ArticleCounts?) {
+    public init(feed: QueryFeed, counts: ArticleCounts?) {
         name = feed.name
         filter = feed.expression.source
         tags = feed.tags

@@ -1,10 +1,15 @@
-/// The package dependency graph, drawn as Mermaid and as DOT, coloured by layer.
+/// The package dependency graph, drawn as Mermaid and as DOT, coloured by layer. An edge that
+/// only a package's tests use is drawn apart (dashed), so that the solid arrows show the house the
+/// product is.
 public struct PackageGraph: Sendable {
     /// A package and the packages it depends on.
     public struct Node: Sendable {
         public let name: String
         public let group: String
+        /// The packages its product targets use.
         public let dependencies: [String]
+        /// The packages only its test targets use.
+        public let testDependencies: [String]
     }
 
     public let nodes: [Node]
@@ -15,15 +20,40 @@ public struct PackageGraph: Sendable {
 
     public init(repository: Repository, rules: ArchitectureRules) {
         nodes = repository.packages.map { package in
-            Node(
+            let all = repository.dependencies(of: package)
+            let product = Set(
+                Self.packagesUsed(by: package.manifest.targets.filter { !$0.isTest }, among: all))
+            return Node(
                 name: package.name, group: package.roleName,
-                dependencies: repository.dependencies(of: package).map(\.name).sorted())
+                dependencies: all.map(\.name).filter(product.contains).sorted(),
+                testDependencies: all.map(\.name).filter { !product.contains($0) }.sorted())
         }
         .sorted { $0.name < $1.name }
         groups = rules.layers.map(\.name) + ["the app", "the test harness", "no layer"]
     }
 
     private let groups: [String]
+
+    /// The names of the packages among `dependencies` that `targets` name a product of.
+    static func packagesUsed(by targets: [PackageManifest.Target], among dependencies: [RepositoryPackage])
+        -> [String]
+    {
+        dependencies.filter { candidate in
+            targets.contains { target in
+                target.dependencies.contains { dependency in
+                    switch dependency {
+                    case .product(let name, let package):
+                        package.map { $0.lowercased() == candidate.identity }
+                            ?? candidate.manifest.products.contains { $0.name == name }
+                    case .byName(let name):
+                        candidate.manifest.products.contains { $0.name == name }
+                    case .target:
+                        false
+                    }
+                }
+            }
+        }.map(\.name)
+    }
 
     private func colour(of group: String) -> String {
         let index = groups.firstIndex(of: group) ?? (Self.palette.count - 1)
@@ -47,6 +77,9 @@ public struct PackageGraph: Sendable {
             for dependency in node.dependencies {
                 lines.append("    \(node.name) --> \(dependency)")
             }
+            for dependency in node.testDependencies {
+                lines.append("    \(node.name) -. tests .-> \(dependency)")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -65,6 +98,9 @@ public struct PackageGraph: Sendable {
             for dependency in node.dependencies {
                 lines.append("    \"\(node.name)\" -> \"\(dependency)\";")
             }
+            for dependency in node.testDependencies {
+                lines.append("    \"\(node.name)\" -> \"\(dependency)\" [style=dashed, label=\"tests\"];")
+            }
         }
         lines.append("}")
         return lines.joined(separator: "\n")
@@ -78,7 +114,8 @@ public struct PackageGraph: Sendable {
             # Package graph
 
             Written by `make graph` from the manifests; do not edit by hand. Arrows point from a \
-            package to the packages it uses. Colours mark the layers:
+            package to the packages it uses; a dashed arrow marked `tests` is used by the package's \
+            tests alone, not by what it ships. Colours mark the layers:
 
             \(legend.joined(separator: "\n"))
 

@@ -90,6 +90,10 @@ func runChecker(_ arguments: [String]) throws -> (status: Int32, output: String,
         #expect(mermaid.contains("    GammaUI:::interface"))
         #expect(mermaid.contains("    GammaUI --> BetaLogic"))
         #expect(mermaid.contains("    Demo --> GammaUI"))
+        // The app's tests alone use BetaLogic: that edge is drawn apart.
+        #expect(mermaid.contains("    Demo -. tests .-> BetaLogic"))
+        #expect(!mermaid.contains("    Demo --> BetaLogic"))
+        #expect(graph.dot.contains("\"Demo\" -> \"BetaLogic\" [style=dashed, label=\"tests\"];"))
         #expect(graph.dot.contains("\"AlphaService\" [fillcolor=\"#ffe5bf\""))
         #expect(graph.dot.contains("\"BetaLogic\" -> \"AlphaService\";"))
     }

@@ -52,6 +52,11 @@ extension EndToEnd {
             #expect(listed.first?["tags"] as? [String] == ["os"])
             let feeds = try tidings.run("feeds")
             #expect(feeds.output.contains("Schedulers"))
+            // The two forms of the feed list list the same things: the query feed, then the feeds.
+            let listedJSON = try tidings.run("feeds", "--json").objects()
+            #expect(listedJSON.map { $0["kind"] as? String } == ["query", "feed", "feed"])
+            #expect(listedJSON.first?["name"] as? String == "Schedulers")
+            #expect(listedJSON.first?["total"] as? Int == 2)
             let matched = try tidings.run("articles", "--query", "schedulers", "--json").objects()
             #expect(matched.count == 2)
             let duplicate = try tidings.run("query", "add", "SCHEDULERS", "age < 1")

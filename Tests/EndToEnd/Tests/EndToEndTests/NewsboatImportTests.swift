@@ -121,7 +121,9 @@ extension EndToEnd {
             #expect(Set(feeds.compactMap { $0["title"] as? String }) == ["Alpha", "Beta Notes"])
             #expect(feeds.first { $0["title"] as? String == "Beta Notes" }?["hidden"] as? Bool == true)
             #expect(feeds.first { $0["title"] as? String == "Alpha" }?["tags"] as? [String] == ["news"])
-            #expect(try tidings.run("feeds", "--json").objects().count == 1)
+            #expect(
+                try tidings.run("feeds", "--json").objects().filter { $0["kind"] as? String == "feed" }.count
+                    == 1)
             // Articles: the sponsored one hidden by the display-mode rule, read and starred kept.
             let listed = try tidings.run("articles", "--json").objects()
             #expect(listed.count == 5)

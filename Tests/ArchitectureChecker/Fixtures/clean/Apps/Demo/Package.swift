@@ -6,6 +6,7 @@ let package = Package(
     products: [.library(name: "Demo", targets: ["Demo"])],
     dependencies: [
         .package(path: "../../Packages/GammaUI"),
+        .package(path: "../../Packages/BetaLogic"),
     ],
     targets: [
         .target(
@@ -15,7 +16,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "DemoTests", dependencies: ["Demo"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demo", .product(name: "BetaLogic", package: "BetaLogic")],
+            swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BetaLogic
 import Testing
 import Demo
 
