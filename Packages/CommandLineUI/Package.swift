@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
     ],
     targets: [
         .target(
@@ -16,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -25,6 +27,7 @@ let package = Package(
                 "CommandLineUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
             ],
             swiftSettings: swiftSettings
         ),

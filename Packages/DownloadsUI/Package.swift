@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
         .package(path: "../TerminalTextService"),
         .package(path: "../DownloadsLogic"),
         .package(path: "../LibraryModelLogic"),
@@ -25,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
                 .product(name: "DownloadsLogic", package: "DownloadsLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
@@ -40,6 +42,7 @@ let package = Package(
                 "DownloadsUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "DownloadsLogic", package: "DownloadsLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),

@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../ArticlesUI"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
         .package(path: "../TerminalTextService"),
         .package(path: "../IgnoreRuleLogic"),
     ],
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "ArticlesUI", package: "ArticlesUI"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
             ],
@@ -49,6 +51,7 @@ let package = Package(
                 "IgnoreRuleUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
             ],
             swiftSettings: swiftSettings

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../MigrationLogic"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "MigrationLogic", package: "MigrationLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -40,6 +42,7 @@ let package = Package(
                 .product(name: "MigrationLogic", package: "MigrationLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
             ],
             swiftSettings: swiftSettings
         ),

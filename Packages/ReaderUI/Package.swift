@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
         .package(path: "../TerminalTextService"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
@@ -37,6 +39,7 @@ let package = Package(
                 "ReaderUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "ShareService", package: "ShareService"),

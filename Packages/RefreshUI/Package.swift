@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../FeedParserService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
         .package(path: "../TerminalTextService"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
@@ -24,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
@@ -39,6 +41,7 @@ let package = Package(
                 "RefreshUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),

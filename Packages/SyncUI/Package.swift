@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
+        .package(path: "../ExitCodeUI"),
         .package(path: "../TerminalTextService"),
         .package(path: "../SyncLogic"),
         .package(path: "../SyncService"),
@@ -23,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
                 .product(name: "SyncLogic", package: "SyncLogic"),
                 .product(name: "SyncService", package: "SyncService"),
@@ -38,6 +40,7 @@ let package = Package(
                 "SyncUI",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
+                .product(name: "ExitCodeUI", package: "ExitCodeUI"),
                 .product(name: "SyncLogic", package: "SyncLogic"),
                 .product(name: "SyncService", package: "SyncService"),
                 .product(name: "HTTPService", package: "HTTPService"),

@@ -1,4 +1,6 @@
+import ExitCodeUI
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -42,5 +44,13 @@ struct Console: Sendable {
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return 100
+    }
+
+    /// Writes `error` to standard error as one sentence and returns its documented exit code
+    /// (ExitCodeUI's one mapping; an error of no documented type is an I/O error).
+    func report(_ error: any Error) -> Int32 {
+        let failure = ScreenFailure(caught: error)
+        writeError("tidings: \(failure.message)\n")
+        return failure.exitStatus
     }
 }

@@ -1,4 +1,5 @@
 import ConfigurationService
+import ExitCodeUI
 import NavigationUI
 import RefreshUI
 import TerminalUI
@@ -24,7 +25,7 @@ struct InteractiveReader {
             try await navigation.open(Routes.feeds(.init()))
             // The accounts sync behind the screens that are already open: a server that is down
             // or slow never delays the reader, and shows only in the status line.
-            if composition.settings.sync.syncOnReaderStart, library.hasAccounts {
+            if composition.settings[Settings.Sync.syncOnReaderStart], library.hasAccounts {
                 background.startCompanion()
             }
             let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
@@ -32,10 +33,10 @@ struct InteractiveReader {
             let session = InteractiveSession(navigation: navigation, terminal: terminal, style: style)
             navigation.session = session
             try await session.run()
-            return ExitStatus.ok
+            return ExitCode.ok.rawValue
         } catch {
             console.writeError("tidings: \(error)\n")
-            return ExitStatus.ioError
+            return ExitCode.ioError.rawValue
         }
     }
 }

@@ -51,7 +51,7 @@ struct Library: Sendable {
     ) async throws -> Library {
         try LibraryFolder.prepare(folder)
         let database = try Database.open(
-            at: folder.appendingPathComponent(configuration.storage.databaseFileName),
+            at: folder.appendingPathComponent(configuration[Settings.Storage.databaseFileName]),
             options: configuration.databaseOptions)
         try await database.migrate(schemas)
         try database.requireFullTextSearch()
@@ -67,11 +67,11 @@ struct Library: Sendable {
         let sync = StoredSync(
             database: database, articles: articles, subscriptions: subscriptionTables,
             passwords: AccountPasswords(
-                folder: folder.appendingPathComponent(configuration.storage.accountsFolderName)),
+                folder: folder.appendingPathComponent(configuration[Settings.Storage.accountsFolderName])),
             makeServer: { kind, login throws(SyncServerError) in
                 try SyncServers.server(
-                    kind, login: login, client: client, pagesAtOnce: configuration.sync.pagesAtOnce)
-            }, fullStateCheckHours: configuration.sync.fullStateCheckHours, now: { Date() })
+                    kind, login: login, client: client, pagesAtOnce: configuration[Settings.Sync.pagesAtOnce])
+            }, fullStateCheckHours: configuration[Settings.Sync.fullStateCheckHours], now: { Date() })
         let localRefresher = FeedRefresher(
             recording: StoredRefreshRecording(
                 database: database, articles: articles, subscriptions: subscriptionTables,

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import NavigationUI
 import TerminalTextService
 import TerminalUI
@@ -29,14 +30,14 @@ struct OneShotRunner {
         if json {
             guard let presentable = controller as? any JSONPresentable else {
                 console.writeError("tidings: this screen has no JSON output\n")
-                return ExitStatus.usage
+                return ExitCode.usage.rawValue
             }
             do {
                 try presentable.writeJSON { console.write(bytes: $0) }
                 console.write("\n")
             } catch {
                 console.writeError("tidings: cannot encode the JSON output: \(error)\n")
-                return ExitStatus.ioError
+                return ExitCode.ioError.rawValue
             }
         } else if let document = (controller as? any DocumentPresentable)?.documentOutput() {
             console.write(document.hasSuffix("\n") ? document : document + "\n")

@@ -54,14 +54,15 @@ enum ScreenRegistry {
             dependencies: ArticlesDependencies(
                 articles: library.articles, subscriptions: library.subscriptions,
                 queryFeeds: library.queryFeeds,
-                sharing: sharing, pageSize: settings.interface.pageSize, now: now, background: background))
+                sharing: sharing, pageSize: settings[Settings.Interface.pageSize], now: now,
+                background: background))
         ReaderScreens.register(
             in: router,
             dependencies: ReaderDependencies(articles: library.articles, sharing: sharing, now: now))
         SearchScreens.register(
             in: router,
             dependencies: SearchDependencies(
-                articles: library.articles, pageSize: settings.interface.pageSize, now: now))
+                articles: library.articles, pageSize: settings[Settings.Interface.pageSize], now: now))
         if let downloads { DownloadsScreens.register(in: router, dependencies: downloads) }
         SyncScreens.register(
             in: router,

@@ -13,42 +13,51 @@ import ShareService
 extension Configuration {
     var httpSettings: HTTPSettings {
         HTTPSettings(
-            userAgent: network.userAgent, connectTimeoutSeconds: network.connectTimeoutSeconds,
-            requestTimeoutSeconds: network.requestTimeoutSeconds, maxRedirects: network.maxRedirects,
-            maxResponseBytes: network.maxResponseBytes, retryLimit: network.retryLimit,
-            retryAfterMaxSeconds: network.retryAfterMaxSeconds, concurrency: network.concurrency,
-            concurrencyPerHost: network.concurrencyPerHost)
+            userAgent: self[Settings.Network.userAgent],
+            connectTimeoutSeconds: self[Settings.Network.connectTimeoutSeconds],
+            requestTimeoutSeconds: self[Settings.Network.requestTimeoutSeconds],
+            maxRedirects: self[Settings.Network.maxRedirects],
+            maxResponseBytes: self[Settings.Network.maxResponseBytes],
+            retryLimit: self[Settings.Network.retryLimit],
+            retryAfterMaxSeconds: self[Settings.Network.retryAfterMaxSeconds],
+            concurrency: self[Settings.Network.concurrency],
+            concurrencyPerHost: self[Settings.Network.concurrencyPerHost])
     }
 
     var databaseOptions: DatabaseOptions {
         DatabaseOptions(
-            busyTimeoutMilliseconds: storage.busyTimeoutMilliseconds, readerCount: storage.readerCount)
+            busyTimeoutMilliseconds: self[Settings.Storage.busyTimeoutMilliseconds],
+            readerCount: self[Settings.Storage.readerCount])
     }
 
     var refreshSettings: RefreshSettings {
         RefreshSettings(
-            concurrency: network.concurrency,
-            retention: RetentionPolicy(days: retention.days, itemsPerFeed: retention.itemsPerFeed),
+            concurrency: self[Settings.Network.concurrency],
+            retention: RetentionPolicy(
+                days: self[Settings.Retention.days], itemsPerFeed: self[Settings.Retention.itemsPerFeed]),
             backoff: RefreshBackoff(
-                base: refresh.backoffBaseMinutes * 60, maximum: refresh.backoffMaxHours * 3600),
+                base: self[Settings.Refresh.backoffBaseMinutes] * 60,
+                maximum: self[Settings.Refresh.backoffMaxHours] * 3600),
             parserLimits: parserLimits)
     }
 
     var parserLimits: FeedParserLimits {
         FeedParserLimits(
-            maxDocumentBytes: parser.maxDocumentBytes, maxEntriesPerList: parser.maxEntriesPerList,
-            maxTitleCharacters: parser.maxTitleCharacters)
+            maxDocumentBytes: self[Settings.Parser.maxDocumentBytes],
+            maxEntriesPerList: self[Settings.Parser.maxEntriesPerList],
+            maxTitleCharacters: self[Settings.Parser.maxTitleCharacters])
     }
 
     var downloadSettings: DownloadSettings {
         DownloadSettings(
-            concurrency: downloads.concurrency, maxFileBytes: downloads.maxFileBytes,
-            stallTimeoutSeconds: downloads.stallTimeoutSeconds)
+            concurrency: self[Settings.Downloads.concurrency],
+            maxFileBytes: self[Settings.Downloads.maxFileBytes],
+            stallTimeoutSeconds: self[Settings.Downloads.stallTimeoutSeconds])
     }
 
     /// The download folder: `downloads.directory`, relative paths starting in the library folder.
     func downloadFolder(library: URL) -> URL {
-        let directory = downloads.directory
+        let directory = self[Settings.Downloads.directory]
         let expanded =
             directory.hasPrefix("~/") ? NSString(string: directory).expandingTildeInPath : directory
         return expanded.hasPrefix("/")
@@ -58,12 +67,16 @@ extension Configuration {
 
     func shareSettings(currentDirectory: String) -> ShareSettings {
         let folder =
-            share.markdownDirectory.hasPrefix("/")
-            ? URL(fileURLWithPath: share.markdownDirectory)
-            : URL(fileURLWithPath: currentDirectory).appendingPathComponent(share.markdownDirectory)
+            self[Settings.Share.markdownDirectory].hasPrefix("/")
+            ? URL(fileURLWithPath: self[Settings.Share.markdownDirectory])
+            : URL(fileURLWithPath: currentDirectory).appendingPathComponent(
+                self[Settings.Share.markdownDirectory])
         return ShareSettings(
-            clipboardCommands: share.clipboardCommands, useBrowserVariable: share.useBrowserVariable,
-            browserCommands: share.browserCommands, markdownDirectory: folder.standardizedFileURL,
-            timeoutSeconds: share.timeoutSeconds, launchWaitSeconds: share.launchWaitSeconds)
+            clipboardCommands: self[Settings.Share.clipboardCommands],
+            useBrowserVariable: self[Settings.Share.useBrowserVariable],
+            browserCommands: self[Settings.Share.browserCommands],
+            markdownDirectory: folder.standardizedFileURL,
+            timeoutSeconds: self[Settings.Share.timeoutSeconds],
+            launchWaitSeconds: self[Settings.Share.launchWaitSeconds])
     }
 }

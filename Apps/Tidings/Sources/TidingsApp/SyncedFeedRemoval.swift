@@ -1,3 +1,4 @@
+import ExitCodeUI
 import FeedsUI
 import LibraryModelLogic
 import SyncLogic
@@ -13,7 +14,7 @@ struct SyncedFeedRemoval: AccountFeedRemoving {
         do {
             return try await sync.unsubscribe(feed)
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 }

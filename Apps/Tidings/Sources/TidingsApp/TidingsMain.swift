@@ -2,6 +2,7 @@ import CommandLineUI
 import ConfigurationService
 import DownloadService
 import DownloadsUI
+import ExitCodeUI
 public import Foundation
 import HTTPService
 import LibraryModelLogic
@@ -50,7 +51,7 @@ public enum TidingsMain {
             console.writeError(
                 "tidings: cannot find the default configuration (share/tidings/Tidings.plist); reinstall Tidings\n"
             )
-            return ExitStatus.ioError
+            return ExitCode.ioError.rawValue
         }
         let resolved: ResolvedConfiguration
         do {
@@ -58,8 +59,7 @@ public enum TidingsMain {
                 defaultsFile: defaults, environment: environment, reservedVariables: reservedVariables
             ).load()
         } catch {
-            console.writeError("tidings: \(error)\n")
-            return ExitStatus.badData
+            return console.report(error)
         }
         for variable in resolved.ignoredVariables {
             console.writeError(variable.warning + "\n")
@@ -69,8 +69,7 @@ public enum TidingsMain {
             keyBindings = try ScreenRegistry.keyBindings(resolved)
             Theme.current = try Theme(resolved.userTables.theme, file: resolved.userFile.path)
         } catch {
-            console.writeError("tidings: \(error)\n")
-            return ExitStatus.badData
+            return console.report(error)
         }
         let app = Composition(
             console: console, configuration: resolved, keyBindings: keyBindings, environment: environment,
@@ -83,7 +82,7 @@ public enum TidingsMain {
         case .interactive:
             return await app.reader(dataDirectory: invocation.dataDirectory)
         case .help, .version:
-            return ExitStatus.ok
+            return ExitCode.ok.rawValue
         }
     }
 
@@ -102,16 +101,16 @@ public enum TidingsMain {
                 environment: CommandEnvironment(currentDirectory: FileManager.default.currentDirectoryPath))
         } catch {
             console.writeError("tidings: \(error.message)\n\(HelpText.usage(for: error.command))\n")
-            return .answered(ExitStatus.usage)
+            return .answered(ExitCode.usage.rawValue)
         }
         switch invocation.action {
         case .version:
             console.write("tidings \(version)\n")
-            return .answered(ExitStatus.ok)
+            return .answered(ExitCode.ok.rawValue)
         case .help(let command):
             console.write(
                 (command.flatMap(Commands.named)?.help ?? HelpText.program(version: version)) + "\n")
-            return .answered(ExitStatus.ok)
+            return .answered(ExitCode.ok.rawValue)
         default:
             return .parsed(invocation)
         }
@@ -155,7 +154,7 @@ struct Composition {
 
     func libraryFolder(_ option: String?) -> URL {
         DataDirectory.resolve(
-            option: option, environment: environment, directoryName: settings.storage.directoryName,
+            option: option, environment: environment, directoryName: settings[Settings.Storage.directoryName],
             currentDirectory: currentDirectory)
     }
 
@@ -185,9 +184,10 @@ struct Composition {
         DownloadsDependencies(
             downloads: library.downloads,
             downloader: HTTPDownloader(client: client, settings: settings.downloadSettings),
-            player: SystemPlayer(command: settings.downloads.playerCommand, environment: environment),
+            player: SystemPlayer(
+                command: settings[Settings.Downloads.playerCommand], environment: environment),
             folder: settings.downloadFolder(library: library.folder), lockFile: library.downloadLock,
-            concurrency: settings.downloads.concurrency, now: { Date() })
+            concurrency: settings[Settings.Downloads.concurrency], now: { Date() })
     }
 
     /// Opens `url` once and prints its screen, opening the library in `dataDirectory` first when
@@ -197,13 +197,12 @@ struct Composition {
         do {
             resolved = try Routes.resolve(url)
         } catch {
-            console.writeError("tidings: \(error)\n")
-            return ExitStatus.usage
+            return console.report(error)
         }
         var library: Library?
         if resolved.route.needsLibrary {
             guard let opened = await openLibrary(in: libraryFolder(dataDirectory)) else {
-                return ExitStatus.ioError
+                return ExitCode.ioError.rawValue
             }
             library = opened
         }
@@ -216,8 +215,7 @@ struct Composition {
         do {
             controller = try router(library: library).controller(for: resolved.match)
         } catch {
-            console.writeError("tidings: \(error)\n")
-            return ExitStatus.usage
+            return console.report(error)
         }
         return await OneShotRunner(console: console, json: json).run(controller)
     }
@@ -228,7 +226,7 @@ struct Composition {
             return await open(Routes.feeds(.init()), json: false, dataDirectory: dataDirectory)
         }
         guard let library = await openLibrary(in: libraryFolder(dataDirectory)) else {
-            return ExitStatus.ioError
+            return ExitCode.ioError.rawValue
         }
         return await InteractiveReader(composition: self, library: library).run()
     }
@@ -238,18 +236,19 @@ struct Composition {
         guard let demoFolder = ResourceLocator.demoFolder(executable: executable) else {
             console.writeError(
                 "tidings: cannot find the demo library (share/tidings/demo); reinstall Tidings\n")
-            return ExitStatus.ioError
+            return ExitCode.ioError.rawValue
         }
         let folder = DemoLibrary.folder(
-            option: dataDirectory, environment: environment, directoryName: settings.storage.directoryName,
+            option: dataDirectory, environment: environment,
+            directoryName: settings[Settings.Storage.directoryName],
             currentDirectory: currentDirectory)
-        guard let library = await openLibrary(in: folder) else { return ExitStatus.ioError }
+        guard let library = await openLibrary(in: folder) else { return ExitCode.ioError.rawValue }
         do {
             let new = try await DemoLibrary.prepare(library, demoFolder: demoFolder)
             console.writeError("Demo library in \(folder.path) (\(new) new articles).\n\n")
         } catch {
             console.writeError("tidings: cannot prepare the demo library: \(error)\n")
-            return ExitStatus.ioError
+            return ExitCode.ioError.rawValue
         }
         if console.inputIsTerminal, console.outputIsTerminal {
             return await InteractiveReader(composition: self, library: library).run()
@@ -263,11 +262,10 @@ struct Composition {
             do {
                 status = await open(try Routes.resolve(url), json: false, library: library)
             } catch {
-                console.writeError("tidings: \(error)\n")
-                return ExitStatus.usage
+                return console.report(error)
             }
-            guard status == ExitStatus.ok else { return status }
+            guard status == ExitCode.ok.rawValue else { return status }
         }
-        return ExitStatus.ok
+        return ExitCode.ok.rawValue
     }
 }

@@ -61,8 +61,8 @@ import Testing
         ).load().configuration
         #expect(configuration.httpSettings.concurrencyPerHost == 3)
         #expect(configuration.refreshSettings.backoff.base == 120)
-        #expect(configuration.refreshSettings.retention.days == configuration.retention.days)
-        #expect(configuration.databaseOptions.readerCount == configuration.storage.readerCount)
+        #expect(configuration.refreshSettings.retention.days == configuration[Settings.Retention.days])
+        #expect(configuration.databaseOptions.readerCount == configuration[Settings.Storage.readerCount])
         #expect(
             configuration.shareSettings(currentDirectory: "/work").markdownDirectory.path == "/work/notes")
     }

@@ -1,4 +1,5 @@
 public import ArticleLogic
+import ExitCodeUI
 import FilterLogic
 public import Foundation
 import LibraryModelLogic
@@ -85,13 +86,13 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
                 query, after: nil, limit: isInteractive ? pageSize : (request.limit ?? pageSize))
             viewModel.show(page, now: now())
         } catch let error as SubscriptionError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch let error as ArticleError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch let error as QueryFeedError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch {
-            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+            failure = ScreenFailure(String(describing: error), code: .ioError)
         }
     }
 

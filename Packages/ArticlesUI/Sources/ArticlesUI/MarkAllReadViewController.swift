@@ -1,4 +1,5 @@
 public import ArticleLogic
+import ExitCodeUI
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -45,11 +46,11 @@ public final class MarkAllReadViewController: ViewController {
             if let before { sentence += ", dated before \(before.formatted(.iso8601))" }
             report.lines = [StyledText(sentence)]
         } catch let error as SubscriptionError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch let error as ArticleError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch {
-            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+            failure = ScreenFailure(String(describing: error), code: .ioError)
         }
     }
 }

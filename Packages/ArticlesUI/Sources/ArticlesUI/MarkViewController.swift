@@ -1,4 +1,5 @@
 public import ArticleLogic
+import ExitCodeUI
 public import LibraryModelLogic
 public import NavigationUI
 public import TerminalUI
@@ -32,7 +33,7 @@ public final class MarkViewController: ViewController {
             }
             report.lines = [StyledText(Self.sentence(change, changed: changed, asked: Set(ids).count))]
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 

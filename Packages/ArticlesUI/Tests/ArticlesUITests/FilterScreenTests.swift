@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 import FilterLogic
 import Foundation
 import LibraryModelLogic
@@ -135,7 +136,7 @@ import Testing
                 "● ★  2w  Swift Blog  An old post",
             ])
         let (unknown, _) = try await fixture.oneShot(Routes.articles(.init(query: "nope")))
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(unknown.failure?.message == "there is no query feed named 'nope'; there are 'Old or Swift'")
     }
 }

@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -32,7 +33,7 @@ import Testing
         defer { fixture.programs.remove() }
         let (controller, _) = try await fixture.oneShot(
             Routes.mark(.init(ids: [ArticleID(1), ArticleID(99)], state: .read)))
-        #expect(controller.failure?.exitStatus == ExitStatus.usage)
+        #expect(controller.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(
             controller.failure?.message == "there is no article 99; list articles with `tidings articles`")
         #expect(try await fixture.articles.article(ArticleID(1)).isUnread)
@@ -58,7 +59,7 @@ import Testing
         let (_, none) = try await fixture.oneShot("tidings://mark-all-read?feed=swift%20blog")
         #expect(none == ["Marked 0 articles read in Swift Blog"])
         let (unknown, _) = try await fixture.oneShot("tidings://mark-all-read?tag=nope")
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(throws: RouteError.self) {
             try fixture.router.controller(for: "tidings://mark-all-read?feed=1&tag=lang")
         }

@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -46,10 +47,10 @@ import Testing
         let fixture = try await ArticlesFixture()
         defer { fixture.programs.remove() }
         let (unknownFeed, _) = try await fixture.oneShot("tidings://articles?feed=nope")
-        #expect(unknownFeed.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknownFeed.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(unknownFeed.failure?.message == "no feed matches 'nope'; list feeds with `tidings feeds`")
         let (unknownTag, _) = try await fixture.oneShot("tidings://articles?tag=nope")
-        #expect(unknownTag.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknownTag.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(throws: RouteError.self) {
             try fixture.router.controller(for: "tidings://articles?filter=fresh")
         }

@@ -42,21 +42,24 @@ public enum CommandLineParser {
                 words.append(argument)
                 continue
             }
+            let dataDirectoryOption = CommandOptions.dataDirectory.name
             switch argument {
             case "--":
                 optionsEnded = true
-            case "--json":
+            case CommandOptions.json.name:
                 json = true
-            case "-h", "--help":
+            case CommandOptions.help.name, CommandOptions.help.alias ?? CommandOptions.help.name:
                 help = true
-            case "--version":
+            case CommandOptions.version.name:
                 version = true
-            case "--data-dir":
-                guard index < arguments.count else { throw UsageError("--data-dir needs a folder") }
+            case dataDirectoryOption:
+                guard index < arguments.count else {
+                    throw UsageError("\(dataDirectoryOption) needs a folder")
+                }
                 dataDirectory = arguments[index]
                 index += 1
-            case _ where argument.hasPrefix("--data-dir="):
-                dataDirectory = String(argument.dropFirst("--data-dir=".count))
+            case _ where argument.hasPrefix(dataDirectoryOption + "="):
+                dataDirectory = String(argument.dropFirst(dataDirectoryOption.count + 1))
             default:
                 words.append(argument)
             }
@@ -81,7 +84,7 @@ public enum CommandLineParser {
         let name = command.name
         if help { return Invocation(action: .help(command: name), json: json, dataDirectory: dataDirectory) }
         if json && !command.supportsJSON {
-            throw UsageError("\(name) has no --json output", command: name)
+            throw UsageError("\(name) has no \(CommandOptions.json.name) output", command: name)
         }
         let parsed = try parseArguments(Array(words.dropFirst(nameWords)), for: command)
         switch command.target {
@@ -98,7 +101,7 @@ public enum CommandLineParser {
     static func parseArguments(_ words: [String], for command: CommandSpec) throws(UsageError)
         -> ParsedArguments
     {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(command: command.name)
         var index = 0
         while index < words.count {
             var word = words[index]

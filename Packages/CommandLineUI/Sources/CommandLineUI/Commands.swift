@@ -1,11 +1,11 @@
 import Foundation
-import NavigationUI
+public import NavigationUI
 
 /// Every command of `tidings`: one per route that declares a command, in the routes' order,
 /// then the two that are not a route's (`open`, which opens any URL, and `demo`).
 public enum Commands {
     public static let all: [CommandSpec] =
-        Routes.all.compactMap(\.command).map(CommandSpec.init(routeCommand:)) + [open, demo]
+        Routes.all.compactMap(\.command) + [open, demo]
 
     /// The command named `name`.
     public static func named(_ name: String) -> CommandSpec? {

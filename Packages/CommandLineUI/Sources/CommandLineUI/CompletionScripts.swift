@@ -12,7 +12,7 @@ public enum CompletionScripts {
         }
     }
 
-    static let globalOptions = ["--data-dir", "--json", "--help", "--version"]
+    static let globalOptions = CommandOptions.global.map(\.name)
 
     /// The first words of the commands, each once, in order: `account` stands for `account add`,
     /// `account list`, ….
@@ -46,10 +46,7 @@ public enum CompletionScripts {
 
     static var bash: String {
         let cases = Commands.all.map { command in
-            let words =
-                (command.options.map(\.name) + (command.supportsJSON ? ["--json"] : []) + [
-                    "--help", "--data-dir",
-                ])
+            let words = command.allOptions.map(\.name)
             return "        \(bashPattern(command.name))) opts=\"\(words.joined(separator: " "))\" ;;"
         }
         let groupCases = groups.map { group in
@@ -131,7 +128,7 @@ public enum CompletionScripts {
                 + "command=\"$words[2] $words[3]\" ;;"
         }
         let cases = Commands.all.map { command in
-            var specs = command.options.map { option in
+            var specs = command.allOptions.map { option in
                 var values = ""
                 if !option.isFlag {
                     values = ":\(option.valueName?.lowercased() ?? "value"):"
@@ -141,7 +138,6 @@ public enum CompletionScripts {
                 }
                 return "'\(option.name)\(option.isFlag ? "" : "=")[\(escapeZsh(option.summary))]\(values)'"
             }
-            if command.supportsJSON { specs.append("'--json[print JSON]'") }
             for (index, argument) in command.arguments.enumerated() {
                 switch argument.completion {
                 case .files: specs.append("'*:file:_files'")
@@ -208,7 +204,7 @@ public enum CompletionScripts {
                     "complete -c tidings -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d '\(escapeFish(command.summary))'"
                 )
             }
-            for option in command.options {
+            for option in command.allOptions {
                 let name = option.name.dropFirst(2)
                 var value = option.isFlag ? "" : " -r"
                 if case .words(let words) = option.completion {
@@ -217,7 +213,6 @@ public enum CompletionScripts {
                 lines.append(
                     "complete -c tidings \(seen) -l \(name)\(value) -d '\(escapeFish(option.summary))'")
             }
-            if command.supportsJSON { lines.append("complete -c tidings \(seen) -l json -d 'print JSON'") }
             for argument in command.arguments {
                 switch argument.completion {
                 case .files: lines.append("complete -c tidings \(seen) -F")

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import Foundation
 import NavigationUI
 
@@ -21,13 +22,27 @@ public enum HelpText {
             \(commands.joined(separator: "\n"))
 
             options:
-              --data-dir DIR   the library to use (default: $TIDINGS_HOME, else $XDG_DATA_HOME/tidings)
-              --json           JSON output, for \(jsonCommands)
-              -h, --help       help; `tidings COMMAND --help` for one command
-              --version        print the version
+            \(options(jsonCommands: jsonCommands))
 
-            exit codes: 0 ok, 1 partial failure, 64 usage, 65 bad data, 69 unavailable, 74 I/O error, 77 login refused
+            exit codes: \(ExitCode.documentation)
             """
+    }
+
+    /// The global options, each from its declaration, in one column.
+    private static func options(jsonCommands: String) -> String {
+        let rows = CommandOptions.global.map { option in
+            let summary =
+                switch option.name {
+                case CommandOptions.json.name: "JSON output, for \(jsonCommands)"
+                case CommandOptions.help.name:
+                    "help; `tidings COMMAND \(CommandOptions.help.name)` for one command"
+                default: option.summary
+                }
+            return (option.helpName, summary)
+        }
+        let width = (rows.map(\.0.count).max() ?? 0) + 3
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + $0.1 }
+            .joined(separator: "\n")
     }
 
     /// Two lines for stderr after a usage error.

@@ -10,10 +10,12 @@ public struct ResolvedConfiguration: Sendable {
         public let environmentVariable: String
         public let value: SettingValue
         public let source: ConfigurationSource
+        /// What the setting does, from its declaration.
+        public let documentation: String
     }
 
     public let configuration: Configuration
-    /// Every setting, sorted by key.
+    /// Every setting, in the order `Settings.all` declares them.
     public let entries: [Entry]
     /// The default plist that was read.
     public let defaultsFile: URL
@@ -63,11 +65,15 @@ public struct ConfigurationLoader: Sendable {
     public func load() throws(ConfigurationError) -> ResolvedConfiguration {
         let defaultsSource = ConfigurationSource.defaults(path: defaultsFile.path)
         let defaults = flatten(try PropertyListFile.entries(of: defaultsFile), prefix: "")
-        let schema = defaults.mapValues { SettingType(of: $0) }
+        // The declarations are the schema; the default plist must hold each of them, and nothing else.
+        let schema = Dictionary(uniqueKeysWithValues: Settings.all.map { ($0.key, $0.type) })
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) {
-            if let problem = SettingRanges.problem(key: key, value: value) {
-                throw .invalidValue(key: key, source: defaultsSource, reason: problem)
-            }
+            try check(key: key, value: value, source: defaultsSource, schema: schema)
+        }
+        if let missing = Settings.all.first(where: { defaults[$0.key] == nil }) {
+            throw .invalidValue(
+                key: missing.key, source: defaultsSource,
+                reason: "is missing; every setting needs a default value")
         }
         var values = defaults
         var sources = defaults.mapValues { _ in defaultsSource }
@@ -118,13 +124,12 @@ public struct ConfigurationLoader: Sendable {
             sources[key] = source
         }
 
-        let configuration = try decode(values, sources: sources)
-        try checkDefaultsAreKnown(defaults.keys, configuration: configuration, source: defaultsSource)
-        let entries = values.keys.sorted().compactMap { key -> ResolvedConfiguration.Entry? in
-            guard let value = values[key], let source = sources[key] else { return nil }
+        let configuration = Configuration(values: values)
+        let entries = Settings.all.compactMap { setting -> ResolvedConfiguration.Entry? in
+            guard let value = values[setting.key], let source = sources[setting.key] else { return nil }
             return .init(
-                key: key, environmentVariable: Self.environmentVariable(for: key), value: value,
-                source: source)
+                key: setting.key, environmentVariable: setting.environmentVariable, value: value,
+                source: source, documentation: setting.documentation)
         }
         return ResolvedConfiguration(
             configuration: configuration, entries: entries, defaultsFile: defaultsFile, userFile: userFile,
@@ -203,67 +208,8 @@ public struct ConfigurationLoader: Sendable {
         guard type.accepts(value) else {
             throw .wrongType(key: key, source: source, expected: type.phrase, found: value.kindPhrase)
         }
-        if let problem = SettingRanges.problem(key: key, value: value) {
+        if let problem = Settings.named(key)?.problem(with: value) {
             throw .invalidValue(key: key, source: source, reason: problem)
         }
-    }
-
-    private func decode(_ values: [String: SettingValue], sources: [String: ConfigurationSource])
-        throws(ConfigurationError)
-        -> Configuration
-    {
-        var tree: [String: SettingValue] = [:]
-        for (key, value) in values {
-            let parts = key.split(separator: ".").map(String.init)
-            tree = Self.inserting(value, at: parts[...], into: tree)
-        }
-        do {
-            let json = Data(SettingValue.dictionary(tree).jsonText.utf8)
-            return try JSONDecoder().decode(Configuration.self, from: json)
-        } catch let DecodingError.keyNotFound(key, context) {
-            let path = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
-            let source =
-                sources.values.first { if case .defaults = $0 { true } else { false } }
-                ?? .defaults(path: defaultsFile.path)
-            throw .invalidValue(
-                key: path, source: source, reason: "is missing; every setting needs a default value")
-        } catch {
-            throw .malformed(path: defaultsFile.path, reason: "\(error)")
-        }
-    }
-
-    /// Every key in the default plist must be a field of `Configuration`; decoding alone
-    /// would silently ignore a stray one.
-    private func checkDefaultsAreKnown(
-        _ keys: Dictionary<String, SettingValue>.Keys, configuration: Configuration,
-        source: ConfigurationSource
-    ) throws(ConfigurationError) {
-        guard let data = try? JSONEncoder().encode(configuration),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return }
-        let known = Set(
-            object.flatMap { section, fields in
-                ((fields as? [String: Any])?.keys).map { $0.map { "\(section).\($0)" } } ?? [section]
-            })
-        if let stray = keys.sorted().first(where: { !known.contains($0) }) {
-            throw .unknownKey(key: stray, source: source, known: known.sorted())
-        }
-    }
-
-    private static func inserting(
-        _ value: SettingValue, at path: ArraySlice<String>, into tree: [String: SettingValue]
-    )
-        -> [String: SettingValue]
-    {
-        guard let head = path.first else { return tree }
-        var tree = tree
-        if path.count == 1 {
-            tree[head] = value
-        } else {
-            var nested: [String: SettingValue] = [:]
-            if case .dictionary(let existing)? = tree[head] { nested = existing }
-            tree[head] = .dictionary(inserting(value, at: path.dropFirst(), into: nested))
-        }
-        return tree
     }
 }

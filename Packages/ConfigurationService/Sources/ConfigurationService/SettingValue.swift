@@ -90,7 +90,7 @@ public enum SettingValue: Equatable, Sendable {
 }
 
 /// The shape a setting must have, taken from its default value.
-indirect enum SettingType: Equatable, Sendable {
+public indirect enum SettingType: Equatable, Sendable {
     case string
     case integer
     case real

@@ -28,16 +28,16 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
 @Suite struct ShippedDefaults {
     @Test func decodeCompletelyFromTheDefaultPlist() throws {
         let resolved = try load()
-        #expect(resolved.configuration.network.maxRedirects == 8)
-        #expect(resolved.configuration.storage.directoryName == "tidings")
-        #expect(resolved.configuration.share.clipboardCommands.first == ["wl-copy"])
+        #expect(resolved.configuration[Settings.Network.maxRedirects] == 8)
+        #expect(resolved.configuration[Settings.Storage.directoryName] == "tidings")
+        #expect(resolved.configuration[Settings.Share.clipboardCommands].first == ["wl-copy"])
         #expect(resolved.entries.allSatisfy { $0.source == .defaults(path: Files.defaults.path) })
     }
 
     @Test func listEverySettingOnceWithItsVariable() throws {
         let resolved = try load()
         let keys = resolved.entries.map(\.key)
-        #expect(keys == keys.sorted())
+        #expect(keys == Settings.all.map(\.key), "in the order the declarations list them")
         #expect(Set(keys).count == keys.count)
         let agent = try #require(resolved.entries.first { $0.key == "network.userAgent" })
         #expect(agent.environmentVariable == "TIDINGS_NETWORK_USER_AGENT")
@@ -46,16 +46,16 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
 
     @Test func missingUserFileIsNotAnError() throws {
         let resolved = try load(user: "no-such-file.plist")
-        #expect(resolved.configuration.network.userAgent.hasPrefix("Tidings/"))
+        #expect(resolved.configuration[Settings.Network.userAgent].hasPrefix("Tidings/"))
     }
 }
 
 @Suite struct Layering {
     @Test func userPlistOverridesTheDefaults() throws {
         let resolved = try load(user: "user-override.plist")
-        #expect(resolved.configuration.network.userAgent == "Custom/1.0")
-        #expect(resolved.configuration.network.requestTimeoutSeconds == 45)
-        #expect(resolved.configuration.share.browserCommands == [["firefox", "--new-tab"]])
+        #expect(resolved.configuration[Settings.Network.userAgent] == "Custom/1.0")
+        #expect(resolved.configuration[Settings.Network.requestTimeoutSeconds] == 45)
+        #expect(resolved.configuration[Settings.Share.browserCommands] == [["firefox", "--new-tab"]])
         let agent = try #require(resolved.entries.first { $0.key == "network.userAgent" })
         #expect(agent.source == .userFile(path: Files.fixture("user-override.plist").path))
         let redirects = try #require(resolved.entries.first { $0.key == "network.maxRedirects" })
@@ -70,10 +70,10 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
                 "TIDINGS_SHARE_USE_BROWSER_VARIABLE": "no",
                 "TIDINGS_SHARE_CLIPBOARD_COMMANDS": #"[["xclip", "-i"]]"#, "PATH": "/usr/bin",
             ])
-        #expect(resolved.configuration.network.userAgent == "FromEnv/2")
-        #expect(resolved.configuration.network.concurrencyPerHost == 2)
-        #expect(resolved.configuration.share.useBrowserVariable == false)
-        #expect(resolved.configuration.share.clipboardCommands == [["xclip", "-i"]])
+        #expect(resolved.configuration[Settings.Network.userAgent] == "FromEnv/2")
+        #expect(resolved.configuration[Settings.Network.concurrencyPerHost] == 2)
+        #expect(resolved.configuration[Settings.Share.useBrowserVariable] == false)
+        #expect(resolved.configuration[Settings.Share.clipboardCommands] == [["xclip", "-i"]])
         let agent = try #require(resolved.entries.first { $0.key == "network.userAgent" })
         #expect(agent.source == .environment(variable: "TIDINGS_NETWORK_USER_AGENT"))
         #expect(agent.source.description == "environment (environment variable TIDINGS_NETWORK_USER_AGENT)")
@@ -81,7 +81,7 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
 
     @Test func integerIsAcceptedWhereANumberIsExpected() throws {
         let resolved = try load(environment: ["TIDINGS_NETWORK_CONNECT_TIMEOUT_SECONDS": "3"])
-        #expect(resolved.configuration.network.connectTimeoutSeconds == 3)
+        #expect(resolved.configuration[Settings.Network.connectTimeoutSeconds] == 3)
     }
 
     @Test func reservedVariablesAreLeftToTheCaller() throws {
@@ -190,7 +190,7 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
                 IgnoredVariable(
                     name: "TIDINGS_NETWORK_USERAGENT", closestSetting: "TIDINGS_NETWORK_USER_AGENT"),
             ])
-        #expect(resolved.configuration.network.userAgent != "x")
+        #expect(resolved.configuration[Settings.Network.userAgent] != "x")
         #expect(
             resolved.ignoredVariables[1].warning
                 == "tidings: warning: ignoring the environment variable TIDINGS_NETWORK_USERAGENT, "

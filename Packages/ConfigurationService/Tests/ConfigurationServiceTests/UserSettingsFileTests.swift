@@ -34,9 +34,9 @@ import Testing
             defaultsFile: Files.defaults, userFile: file.file, environment: [:]
         )
         .load()
-        #expect(resolved.configuration.network.concurrency == 4)
-        #expect(resolved.configuration.share.useBrowserVariable == false)
-        #expect(resolved.configuration.share.browserCommands == [["firefox", "--new-tab"]])
+        #expect(resolved.configuration[Settings.Network.concurrency] == 4)
+        #expect(resolved.configuration[Settings.Share.useBrowserVariable] == false)
+        #expect(resolved.configuration[Settings.Share.browserCommands] == [["firefox", "--new-tab"]])
         #expect(resolved.userTables.keys["feeds"]?["down"] == ["j", "down"])
         #expect(resolved.userTables.theme["heading"] == "bold yellow")
     }

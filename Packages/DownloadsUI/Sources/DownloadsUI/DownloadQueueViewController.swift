@@ -1,4 +1,5 @@
 import DownloadsLogic
+import ExitCodeUI
 public import LibraryModelLogic
 import NavigationUI
 public import TerminalUI
@@ -21,7 +22,8 @@ public final class DownloadQueueViewController: ViewController, ActionScreen, JS
 
     override public var exitStatus: Int32 {
         failure?.exitStatus
-            ?? (outcome?.withoutEnclosures.isEmpty == false ? ExitStatus.partialFailure : ExitStatus.ok)
+            ?? (outcome?.withoutEnclosures.isEmpty == false
+                ? ExitCode.partialFailure.rawValue : ExitCode.ok.rawValue)
     }
 
     override public func makeView() -> any View { ReportView(report: report) }

@@ -1,10 +1,11 @@
 public import DownloadService
 public import DownloadsLogic
+public import ExitCodeUI
 import NavigationUI
 public import ShareService
 
 /// Why a downloads action failed: the queue, the download folder or lock, or the player. Each
-/// message says what went wrong and what to do; `exitStatus` is what a one-shot command ends with.
+/// message says what went wrong and what to do; its exit code comes from the one mapping (ExitCodeUI).
 public enum DownloadsFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case queue(DownloadsError)
     case download(DownloadError)
@@ -22,13 +23,17 @@ public enum DownloadsFailure: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// 64 for an unknown article or entry, 69 when another run holds the queue or the player is
-    /// missing, 74 for storage and file errors.
-    public var exitStatus: Int32 {
+}
+
+extension DownloadsFailure: DocumentedFailure {
+    /// The status of what failed, by the one mapping (ExitCodeUI); an entry not downloaded yet
+    /// is a usage error.
+    public var exitCode: ExitCode {
         switch self {
-        case .queue(.unknownArticle), .queue(.unknownEntry), .notDownloaded: ExitStatus.usage
-        case .download(.busy), .player: ExitStatus.unavailable
-        case .queue, .download: ExitStatus.ioError
+        case .queue(let cause): cause.exitCode
+        case .download(let cause): cause.exitCode
+        case .player(let cause): cause.exitCode
+        case .notDownloaded: .usage
         }
     }
 }

@@ -1,4 +1,5 @@
 import DownloadsLogic
+import ExitCodeUI
 public import NavigationUI
 public import TerminalUI
 
@@ -25,7 +26,8 @@ public final class DownloadsViewController: ViewController, ActionScreen, JSONPr
 
     /// 1 when a one-shot run left an entry failed.
     override public var exitStatus: Int32 {
-        failure?.exitStatus ?? (action == .run && viewModel.runFailed ? 1 : 0)
+        failure?.exitStatus
+            ?? (action == .run && viewModel.runFailed ? ExitCode.partialFailure : ExitCode.ok).rawValue
     }
 
     override public func makeView() -> any View { listView }

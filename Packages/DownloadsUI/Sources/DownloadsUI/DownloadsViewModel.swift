@@ -1,4 +1,5 @@
 public import DownloadsLogic
+import ExitCodeUI
 public import LibraryModelLogic
 import NavigationUI
 public import TerminalUI
@@ -54,7 +55,7 @@ public final class DownloadsViewModel {
                 "removed \(cleared) finished entr\(cleared == 1 ? "y" : "ies") from the queue; the files stay"
             )
         } catch {
-            return .failure(ScreenFailure(error.description, exitStatus: error.exitStatus))
+            return .failure(ScreenFailure(error))
         }
     }
 
@@ -63,7 +64,7 @@ public final class DownloadsViewModel {
         do {
             return .success(try await useCase.queue(articles))
         } catch {
-            return .failure(ScreenFailure(error.description, exitStatus: error.exitStatus))
+            return .failure(ScreenFailure(error))
         }
     }
 
@@ -112,7 +113,7 @@ public final class DownloadsViewModel {
             try await work()
             return nil
         } catch {
-            return ScreenFailure(error.description, exitStatus: error.exitStatus)
+            return ScreenFailure(error)
         }
     }
 }

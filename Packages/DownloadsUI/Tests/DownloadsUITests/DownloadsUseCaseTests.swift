@@ -1,6 +1,7 @@
 import DownloadService
 import DownloadsLogic
 import DownloadsUI
+import ExitCodeUI
 import Foundation
 import LoopbackServerService
 import NavigationUI
@@ -91,7 +92,7 @@ import Testing
         await #expect(throws: DownloadsFailure.download(.busy(lockPath: bench.dependencies.lockFile.path))) {
             _ = try await useCase.run()
         }
-        #expect(DownloadsFailure.download(.busy(lockPath: "x")).exitStatus == 69)
+        #expect(DownloadsFailure.download(.busy(lockPath: "x")).exitCode == .unavailable)
         holder.release()
         #expect(!useCase.runActive)
     }

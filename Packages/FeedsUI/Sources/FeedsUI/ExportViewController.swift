@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 import Foundation
 import NavigationUI
 public import SubscriptionLogic
@@ -26,7 +27,7 @@ public final class ExportViewController: ViewController, DocumentPresentable {
                 StyledText(String($0))
             }
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 public import Foundation
 public import LibraryModelLogic
 import NavigationUI
@@ -36,11 +37,11 @@ public final class FeedDetailViewController: ViewController, ActionScreen {
             feedTitle = feed.displayTitle
             report.lines = FeedDetailViewModel(feed: feed, status: status, now: now()).lines
         } catch let error as SubscriptionError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch let error as RefreshError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch {
-            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+            failure = ScreenFailure(String(describing: error), code: .ioError)
         }
     }
 

@@ -1,5 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -66,13 +67,13 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
                 feeds: feeds, statuses: statuses, queryFeeds: counted, accounts: await accountStates(),
                 hidden: includesHidden ? 0 : all.count - feeds.count, now: now())
         } catch let error as SubscriptionError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch let error as RefreshError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch let error as QueryFeedError {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         } catch {
-            failure = ScreenFailure(String(describing: error), exitStatus: ExitStatus.ioError)
+            failure = ScreenFailure(String(describing: error), code: .ioError)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 import LibraryModelLogic
 import SubscriptionLogic
 import TerminalTextService
@@ -21,7 +22,7 @@ enum FeedVisibility {
             return CommandOutcome(
                 lines: [line], json: FeedVisibilityJSON(id: feed.id.rawValue, hidden: feed.isHidden))
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 }

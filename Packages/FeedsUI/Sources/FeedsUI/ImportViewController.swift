@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -22,7 +23,7 @@ public final class ImportViewController: ViewController {
     override public var title: String { "Import" }
 
     override public var exitStatus: Int32 {
-        failure?.exitStatus ?? (failedCount > 0 ? ExitStatus.partialFailure : ExitStatus.ok)
+        failure?.exitStatus ?? (failedCount > 0 ? ExitCode.partialFailure.rawValue : ExitCode.ok.rawValue)
     }
 
     override public func makeView() -> any View { ReportView(report: report) }
@@ -53,7 +54,7 @@ public final class ImportViewController: ViewController {
             }
             report.lines = lines
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 }

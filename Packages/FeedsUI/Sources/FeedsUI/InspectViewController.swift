@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 import FeedParserService
 public import Foundation
 import NavigationUI
@@ -48,7 +49,7 @@ public final class InspectViewController: ViewController, JSONPresentable {
             }
             if viewMade { fillReport() }
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 public import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -52,7 +53,7 @@ public final class SubscribeViewController: ViewController {
             }
         } catch {
             report.lines = []
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 public import LibraryModelLogic
 import NavigationUI
 public import SubscriptionLogic
@@ -40,7 +41,7 @@ public final class UnsubscribeViewController: ViewController {
         do {
             feed = try await subscriptions.resolve(reference)
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
             return
         }
         do throws(ScreenFailure) {
@@ -65,7 +66,7 @@ public final class UnsubscribeViewController: ViewController {
             if outcome.starredKept > 0 { line += ", kept \(outcome.starredKept) starred" }
             report.lines = [StyledText(line)]
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 }

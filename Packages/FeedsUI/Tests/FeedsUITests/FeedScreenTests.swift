@@ -1,3 +1,4 @@
+import ExitCodeUI
 import FeedsUI
 import Foundation
 import LibraryModelLogic
@@ -88,7 +89,7 @@ import Testing
         #expect(try await fixture.subscriptions.feeds().allSatisfy { !$0.isHidden })
         let unknown = try fixture.router.controller(for: Routes.hideFeed(.init(feed: "Nothing")))
         await unknown.load()
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
     }
 
     @Test func feedListJSONIsStable() async throws {
@@ -135,7 +136,7 @@ import Testing
     @Test func unknownFeedIsAUsageFailure() async throws {
         let fixture = try await FeedsFixture()
         let (controller, _) = try await fixture.oneShot(Routes.feed(.init(id: FeedID(99))))
-        #expect(controller.failure?.exitStatus == ExitStatus.usage)
+        #expect(controller.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(throws: RouteError.self) { try fixture.router.controller(for: "tidings://feeds/abc") }
     }
 }
@@ -154,10 +155,10 @@ import Testing
         let fixture = try await FeedsFixture()
         let (unreachable, _) = try await fixture.oneShot(
             Routes.subscribe.pattern.url(["url": "https://missing.example/"]).absoluteString)
-        #expect(unreachable.failure?.exitStatus == ExitStatus.unavailable)
+        #expect(unreachable.failure?.exitStatus == ExitCode.unavailable.rawValue)
         let (duplicate, _) = try await fixture.oneShot(
             Routes.subscribe.pattern.url(["url": "https://swift.example/feed"]).absoluteString)
-        #expect(duplicate.failure?.exitStatus == ExitStatus.usage)
+        #expect(duplicate.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(duplicate.failure?.message.contains("already followed") == true)
     }
 
@@ -187,7 +188,7 @@ import Testing
         #expect(importer.exitStatus == 0)
         let (missing, _) = try await fixture.oneShot(
             Routes.importOPML.pattern.url(["file": "/nonexistent.opml"]).absoluteString)
-        #expect(missing.failure?.exitStatus == ExitStatus.ioError)
+        #expect(missing.failure?.exitStatus == ExitCode.ioError.rawValue)
     }
 
     @Test func inspectShowsTheFeedAndItsDocumentedJSON() async throws {

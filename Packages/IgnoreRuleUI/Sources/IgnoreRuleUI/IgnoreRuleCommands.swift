@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 import FilterLogic
 import Foundation
 import IgnoreRuleLogic
@@ -91,7 +92,7 @@ struct IgnoreRuleCommands: Sendable {
 
     private static func required(_ match: FilterExpression?) throws(ScreenFailure) -> FilterExpression {
         guard let match else {
-            throw ScreenFailure("give the rule's filter as match=", exitStatus: ExitStatus.usage)
+            throw ScreenFailure("give the rule's filter as match=", code: .usage)
         }
         return match
     }
@@ -104,7 +105,7 @@ struct IgnoreRuleCommands: Sendable {
             guard case .feed(let feed) = scope.kind else { return nil }
             return feed
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -114,7 +115,7 @@ struct IgnoreRuleCommands: Sendable {
                 try await subscriptions.feeds().map { ($0.id, $0.displayTitle) },
                 uniquingKeysWith: { first, _ in first })
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -122,7 +123,7 @@ struct IgnoreRuleCommands: Sendable {
         do {
             return try await work()
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -131,19 +132,5 @@ struct IgnoreRuleCommands: Sendable {
     /// `1 article`, `3 articles`.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-}
-
-extension IgnoreRuleError {
-    /// The failure a command reports: a rule number the person gave is usage (64), a stored rule
-    /// that no longer reads is bad data (65), and applying one fails as the article logic's error
-    /// does.
-    var screenFailure: ScreenFailure {
-        switch self {
-        case .unknown: ScreenFailure(description, exitStatus: ExitStatus.usage)
-        case .unreadable: ScreenFailure(description, exitStatus: ExitStatus.badData)
-        case .articles(let cause): cause.screenFailure
-        case .storage: ScreenFailure(description, exitStatus: ExitStatus.ioError)
-        }
     }
 }

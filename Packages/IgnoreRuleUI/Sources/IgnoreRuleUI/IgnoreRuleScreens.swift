@@ -1,3 +1,4 @@
+import ExitCodeUI
 public import Foundation
 public import IgnoreRuleLogic
 import NavigationUI
@@ -44,7 +45,7 @@ public enum IgnoreRuleScreens {
         router.register(Routes.removeIgnoreRule) { parameters in
             OutcomeViewController(title: "Remove an ignore rule") { () throws(ScreenFailure) in
                 guard let number = parameters.number else {
-                    throw ScreenFailure("name the rule by its number as rule=", exitStatus: ExitStatus.usage)
+                    throw ScreenFailure("name the rule by its number as rule=", code: .usage)
                 }
                 return try await commands.remove(Int64(number))
             }

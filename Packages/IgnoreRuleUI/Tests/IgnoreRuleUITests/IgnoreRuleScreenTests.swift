@@ -1,5 +1,6 @@
 import ArticleLogic
 import DatabaseService
+import ExitCodeUI
 import FeedParserService
 import FilterLogic
 import Foundation
@@ -88,15 +89,15 @@ let testNow = Date(timeIntervalSince1970: 1_768_478_400)
     @Test func wrongNumbersFeedsAndMissingFiltersAreUsageFailures() async throws {
         let fixture = try await IgnoreScreenFixture()
         let unknown = try await fixture.run(Routes.removeIgnoreRule(.init(number: 4)))
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(
             unknown.failure?.message == "there is no ignore rule 4; add one with `tidings ignore add EXPR`")
         let feed = try await fixture.run(
             Routes.addIgnoreRule(.init(match: try .init(parsing: "age > 1"), feed: "nope")))
-        #expect(feed.failure?.exitStatus == ExitStatus.usage)
+        #expect(feed.failure?.exitStatus == ExitCode.usage.rawValue)
         let missing = try await fixture.run("tidings://ignore/add")
         #expect(
-            missing.failure == ScreenFailure("give the rule's filter as match=", exitStatus: ExitStatus.usage)
+            missing.failure == ScreenFailure("give the rule's filter as match=", code: .usage)
         )
         #expect(try await fixture.rules.rules().isEmpty)
     }

@@ -124,15 +124,15 @@ struct NewsboatPlan {
 
     // MARK: config
 
-    static let browserCommands = "share.browserCommands"
-    static let useBrowserVariable = "share.useBrowserVariable"
-    static let concurrency = "network.concurrency"
-    static let retentionDays = "retention.days"
-    static let retentionItems = "retention.itemsPerFeed"
+    static let browserCommands = Settings.Share.browserCommands.key
+    static let useBrowserVariable = Settings.Share.useBrowserVariable.key
+    static let concurrency = Settings.Network.concurrency.key
+    static let retentionDays = Settings.Retention.days.key
+    static let retentionItems = Settings.Retention.itemsPerFeed.key
 
     /// The largest value Tidings takes for a numeric setting: what stands for "no limit".
     static func maximum(_ key: String) -> Int {
-        Int(SettingRanges.byKey[key]?.upperBound ?? Double(Int32.max))
+        Int(Settings.named(key)?.range?.upperBound ?? Double(Int32.max))
     }
 
     private mutating func planDirective(_ directive: NewsboatConfigFile.Directive, location: SourceLine)

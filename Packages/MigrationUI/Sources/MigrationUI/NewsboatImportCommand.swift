@@ -1,4 +1,5 @@
 import ConfigurationService
+import ExitCodeUI
 import Foundation
 import MigrationLogic
 import NavigationUI
@@ -35,28 +36,16 @@ struct NewsboatImportCommand: Sendable {
                     sources.config?.directives ?? [], over: try importer.currentSettings(), file: settingsFile
                 )
             } catch let error as InterfaceTranslationError {
-                throw ScreenFailure("\(error); nothing was imported", exitStatus: ExitStatus.badData)
+                throw ScreenFailure("\(error); nothing was imported", code: .badData)
             }
             report = try await importer.run(sources, interface: interface, options: options)
         } catch let error as ScreenFailure {
             throw error
         } catch let error as MigrationError {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         } catch {
-            throw ScreenFailure("\(error)", exitStatus: ExitStatus.ioError)
+            throw ScreenFailure("\(error)", code: .ioError)
         }
         return CommandOutcome(lines: NewsboatImportReport.lines(report), json: NewsboatImportJSON(report))
-    }
-}
-
-extension MigrationError {
-    /// The failure the command reports: what newsboat's files say is bad data (65), newsboat
-    /// running is unavailable (69), and a file or the library that cannot be read or written is
-    /// an I/O error (74).
-    var screenFailure: ScreenFailure {
-        if case .newsboat(.newsboatRunning) = self {
-            return ScreenFailure(description, exitStatus: ExitStatus.unavailable)
-        }
-        return ScreenFailure(description, exitStatus: isBadData ? ExitStatus.badData : ExitStatus.ioError)
     }
 }

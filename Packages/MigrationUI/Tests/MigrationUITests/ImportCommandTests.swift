@@ -1,5 +1,6 @@
 import ConfigurationService
 import DatabaseService
+import ExitCodeUI
 import Foundation
 import MigrationLogic
 import MigrationUI
@@ -80,7 +81,7 @@ import Testing
         let fixture = try await ImportCommandFixture(urls: "https://a.example/feed.rss \"news\n")
         defer { fixture.remove() }
         let outcome = try await fixture.run(.init(from: fixture.newsboat.path))
-        #expect(outcome.failure?.exitStatus == ExitStatus.badData)
+        #expect(outcome.failure?.exitStatus == ExitCode.badData.rawValue)
         #expect(
             outcome.failure?.message
                 == "\(fixture.newsboat.path)/urls, line 1: the quote opened at column 28 is never closed; close it "
@@ -88,7 +89,7 @@ import Testing
         let config = try await ImportCommandFixture(urls: "https://a.example/\n", config: "max-items lots\n")
         defer { config.remove() }
         let refused = try await config.run(.init(from: config.newsboat.path))
-        #expect(refused.failure?.exitStatus == ExitStatus.badData)
+        #expect(refused.failure?.exitStatus == ExitCode.badData.rawValue)
         #expect(
             refused.failure?.message.hasSuffix(
                 "config, line 1: max-items takes a whole number of at least 0, not 'lots'; nothing was imported"
@@ -100,7 +101,7 @@ import Testing
         defer { fixture.remove() }
         let missing = fixture.folder.appendingPathComponent("nowhere")
         let outcome = try await fixture.run(.init(from: missing.path))
-        #expect(outcome.failure?.exitStatus == ExitStatus.ioError)
+        #expect(outcome.failure?.exitStatus == ExitCode.ioError.rawValue)
         #expect(
             outcome.failure?.message.hasPrefix(
                 "found no newsboat files: there is no urls file in \(missing.path)") == true)
@@ -115,6 +116,6 @@ import Testing
         try "\(ProcessInfo.processInfo.processIdentifier)".write(
             to: cache.appendingPathExtension("lock"), atomically: true, encoding: .utf8)
         let outcome = try await fixture.run(.init(from: fixture.newsboat.path))
-        #expect(outcome.failure?.exitStatus == ExitStatus.unavailable)
+        #expect(outcome.failure?.exitStatus == ExitCode.unavailable.rawValue)
     }
 }

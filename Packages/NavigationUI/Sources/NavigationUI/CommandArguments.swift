@@ -40,9 +40,12 @@ public struct ArgumentSpec: Sendable {
     }
 }
 
-/// An option of a command: a flag (`--unread`) or an option with a value (`--tag T`).
+/// An option of a command: a flag (`--unread`) or an option with a value (`--tag T`). Commands
+/// get theirs from the typed declarations in `CommandOptions`.
 public struct OptionSpec: Sendable {
     public let name: String
+    /// A short form of it (`-h` for `--help`), or nil.
+    public let alias: String?
     /// The placeholder of its value, or nil for a flag.
     public let valueName: String?
     public let summary: String
@@ -53,10 +56,11 @@ public struct OptionSpec: Sendable {
     public let completion: CompletionHint
 
     public init(
-        _ name: String, value valueName: String? = nil, _ summary: String, repeatable: Bool = false,
-        group: String? = nil, completes completion: CompletionHint = .none
+        _ name: String, alias: String? = nil, value valueName: String? = nil, _ summary: String,
+        repeatable: Bool = false, group: String? = nil, completes completion: CompletionHint = .none
     ) {
         self.name = name
+        self.alias = alias
         self.valueName = valueName
         self.summary = summary
         self.repeatable = repeatable
@@ -69,22 +73,28 @@ public struct OptionSpec: Sendable {
 
 /// What a command line gave a command, checked against its spec.
 public struct ParsedArguments: Sendable {
+    /// The command the words were given to, for messages.
+    public var command: String?
     public var positionals: [String] = []
     /// The values of options that take one, in order.
     public var values: [String: [String]] = [:]
     public var flags: Set<String> = []
 
-    public init(positionals: [String] = [], values: [String: [String]] = [:], flags: Set<String> = []) {
+    public init(
+        command: String? = nil, positionals: [String] = [], values: [String: [String]] = [:],
+        flags: Set<String> = []
+    ) {
+        self.command = command
         self.positionals = positionals
         self.values = values
         self.flags = flags
     }
 
     /// The last value of an option.
-    public func value(_ option: String) -> String? { values[option]?.last }
+    func value(_ option: String) -> String? { values[option]?.last }
 
     /// The flag set from `group`, if any.
-    public func flag(in group: [String]) -> String? { group.first { flags.contains($0) } }
+    func flag(in group: [String]) -> String? { group.first { flags.contains($0) } }
 }
 
 /// What building a URL may need from outside the command line.
@@ -113,7 +123,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 extension ParsedArguments {
     /// The value of `option` as a filter expression; nil when absent. A wrong one is refused
     /// with its column: `filter: column 17: expected a value after '=~'`.
-    public func expression(_ option: String, command: String) throws(UsageError) -> FilterExpression? {
+    func expression(_ option: String, command: String) throws(UsageError) -> FilterExpression? {
         guard let text = value(option) else { return nil }
         return try Self.expression(text, command: command)
     }
@@ -132,7 +142,7 @@ extension ParsedArguments {
     }
 
     /// The value of `option` as a whole number above zero; nil when absent.
-    public func positiveInteger(_ option: String, command: String) throws(UsageError) -> Int? {
+    func positiveInteger(_ option: String, command: String) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text), number > 0 else {
             throw UsageError("\(option) takes a positive number, not '\(text)'", command: command)
@@ -141,7 +151,7 @@ extension ParsedArguments {
     }
 
     /// The value of `option` as one of `Value`'s words; nil when absent.
-    public func choice<Value: RawRepresentable & CaseIterable>(
+    func choice<Value: RawRepresentable & CaseIterable>(
         _ option: String, _ type: Value.Type, command: String
     ) throws(UsageError) -> Value? where Value.RawValue == String {
         guard let text = value(option) else { return nil }
@@ -177,7 +187,7 @@ extension ParsedArguments {
     }
 
     /// The flag of `Value`'s words (`--unread` for `.unread`) that was given, if any.
-    public func flag<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> Value?
+    func flag<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> Value?
     where Value.RawValue == String {
         Value.allCases.first { flags.contains("--" + $0.rawValue) }
     }

@@ -5,13 +5,14 @@ import Foundation
 public struct CommandForm<Parameters>: Sendable {
     public let name: String
     public let arguments: [ArgumentSpec]
-    public let options: [OptionSpec]
+    public let options: [any CommandOptionDeclaring]
     public let supportsJSON: Bool
     /// The parameters the checked arguments give; throws a sentence for a wrong value.
     public let parameters: @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> Parameters
 
     public init(
-        _ name: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], json: Bool = false,
+        _ name: String, arguments: [ArgumentSpec] = [], options: [any CommandOptionDeclaring] = [],
+        json: Bool = false,
         parameters: @escaping @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> Parameters
     ) {
         self.name = name
@@ -26,28 +27,5 @@ extension CommandForm where Parameters == NoParameters {
     /// A command without arguments whose route has no parameters.
     public init(_ name: String, json: Bool = false) {
         self.init(name, json: json) { _, _ in NoParameters() }
-    }
-}
-
-/// A command whatever its route's parameters: its form, its help line, and the URL it opens.
-public struct AnyCommandForm: Sendable {
-    public let name: String
-    public let summary: String
-    public let arguments: [ArgumentSpec]
-    public let options: [OptionSpec]
-    public let supportsJSON: Bool
-    /// The URL the checked arguments open.
-    public let url: @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String
-
-    public init<Parameters>(
-        _ form: CommandForm<Parameters>, help: String,
-        url: @escaping @Sendable (ParsedArguments, CommandEnvironment) throws(UsageError) -> String
-    ) {
-        name = form.name
-        summary = help
-        arguments = form.arguments
-        options = form.options
-        supportsJSON = form.supportsJSON
-        self.url = url
     }
 }

@@ -85,13 +85,16 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
         return parameters
     }
 
-    public var command: AnyCommandForm? {
+    public var command: CommandSpec? {
         guard let form else { return nil }
-        return AnyCommandForm(form, help: help) { arguments, environment throws(UsageError) in
-            let parameters = try form.parameters(arguments, environment)
-            if let conflict = parameters.conflict { throw UsageError(conflict, command: form.name) }
-            return self(parameters)
-        }
+        return CommandSpec(
+            form.name, help, arguments: form.arguments, options: form.options.flatMap(\.specs),
+            json: form.supportsJSON,
+            target: .route { arguments, environment throws(UsageError) in
+                let parameters = try form.parameters(arguments, environment)
+                if let conflict = parameters.conflict { throw UsageError(conflict, command: form.name) }
+                return self(parameters)
+            })
     }
 }
 
@@ -103,7 +106,7 @@ public protocol RouteDeclaration: Sendable {
     /// Whether the screen needs the library opened first.
     var needsLibrary: Bool { get }
     /// The command that opens the route, with its parameters turned into the route's URL.
-    var command: AnyCommandForm? { get }
+    var command: CommandSpec? { get }
 }
 
 /// A URL matched once against the declared routes: which route, and what it gave.

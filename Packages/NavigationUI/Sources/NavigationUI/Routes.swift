@@ -38,9 +38,9 @@ public enum Routes {
             + "(gone, timeout, …) while failing; hidden feeds only with --all",
         fields: [.choice("show", \.show, fallback: .visible)],
         command: CommandForm(
-            "feeds", options: [OptionSpec("--all", "hidden feeds too, marked hidden")], json: true
-        ) { arguments, _ in
-            FeedListParameters(show: arguments.flags.contains("--all") ? .all : .visible)
+            "feeds", options: [CommandOptions.allFeeds], json: true
+        ) { arguments, _ throws(UsageError) in
+            FeedListParameters(show: try arguments[CommandOptions.allFeeds] ? .all : .visible)
         })
 
     public static let feed = Route<FeedParameters>(
@@ -56,25 +56,15 @@ public enum Routes {
         command: CommandForm(
             "articles",
             options: [
-                OptionSpec("--unread", "only unread articles", group: "filter"),
-                OptionSpec("--today", "only articles from the last 24 hours", group: "filter"),
-                OptionSpec("--starred", "only starred articles", group: "filter"),
-                OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
-                OptionSpec("--tag", value: "T", "only feeds with this tag"),
-                OptionSpec(
-                    "--filter", value: "EXPR",
-                    "only articles EXPR matches, in newsboat's filter language: title =~ \"swift\" and age < 7"
-                ),
-                OptionSpec("--query", value: "NAME", "only what this query feed matches"),
-                OptionSpec("--limit", value: "N", "at most N articles (default: interface.pageSize)"),
+                CommandOptions.articleFilter, CommandOptions.feed, CommandOptions.tag, CommandOptions.filter,
+                CommandOptions.query, CommandOptions.limit,
             ], json: true
         ) { arguments, _ throws(UsageError) in
             TimelineParameters(
-                filter: arguments.flag(ArticleFilter.self) ?? .all, feed: arguments.value("--feed"),
-                tag: arguments.value("--tag"),
-                match: try arguments.expression("--filter", command: "articles"),
-                query: arguments.value("--query"),
-                limit: try arguments.positiveInteger("--limit", command: "articles"))
+                filter: try arguments[CommandOptions.articleFilter] ?? .all,
+                feed: try arguments[CommandOptions.feed],
+                tag: try arguments[CommandOptions.tag], match: try arguments[CommandOptions.filter],
+                query: try arguments[CommandOptions.query], limit: try arguments[CommandOptions.limit])
         })
 
     public static let article = Route<ArticleParameters>(
@@ -93,12 +83,11 @@ public enum Routes {
             arguments: [
                 ArgumentSpec("QUERY", "words, \"phrases\", prefix*, title:word, AND, OR, NOT", variadic: true)
             ],
-            options: [OptionSpec("--limit", value: "N", "at most N results (default: interface.pageSize)")],
-            json: true
+            options: [CommandOptions.limit], json: true
         ) { arguments, _ throws(UsageError) in
             SearchParameters(
                 query: arguments.positionals.joined(separator: " "),
-                limit: try arguments.positiveInteger("--limit", command: "search"))
+                limit: try arguments[CommandOptions.limit])
         })
 
     public static let config = Route<NoParameters>(
@@ -115,14 +104,9 @@ public enum Routes {
         fields: [.choice("action", \.action, fallback: .list)],
         command: CommandForm(
             "downloads",
-            options: [
-                OptionSpec("--run", "download the queue with downloads.concurrency at once", group: "action"),
-                OptionSpec(
-                    "--clear-done", "remove finished entries from the queue (the files stay)", group: "action"
-                ),
-            ], json: true
-        ) { arguments, _ in
-            DownloadsParameters(action: arguments.flag(DownloadsAction.self) ?? .list)
+            options: [CommandOptions.downloadsAction], json: true
+        ) { arguments, _ throws(UsageError) in
+            DownloadsParameters(action: try arguments[CommandOptions.downloadsAction] ?? .list)
         })
 
     public static let version = Route<NoParameters>(
@@ -139,8 +123,9 @@ public enum Routes {
             + "exits 1 when a server could not be reached or refused a change, 77 when it refused the login",
         fields: [.text("account", \.account)],
         command: CommandForm(
-            "sync", options: [OptionSpec("--account", value: "NAME", "only this account")], json: true
-        ) { arguments, _ in SyncParameters(account: arguments.value("--account")) })
+            "sync", options: [CommandOptions.account], json: true
+        ) { arguments, _ throws(UsageError) in SyncParameters(account: try arguments[CommandOptions.account])
+        })
 
     public static let queryFeeds = Route<NoParameters>(
         "tidings://queries",
@@ -168,13 +153,13 @@ public enum Routes {
                 ArgumentSpec("EXPR", "a filter: unread = \"yes\" and title =~ \"swift\""),
             ],
             options: [
-                OptionSpec("--tag", value: "T", "file the query feed under this tag", repeatable: true)
+                CommandOptions.queryFeedTags
             ],
             json: true
         ) { arguments, _ throws(UsageError) in
             AddQueryFeedParameters(
                 name: arguments.positionals[0], match: try arguments.expression(at: 1, command: "query add"),
-                tags: arguments.values["--tag"] ?? [])
+                tags: try arguments[CommandOptions.queryFeedTags])
         })
 
     public static let addIgnoreRule = Route<IgnoreRuleParameters>(
@@ -187,14 +172,13 @@ public enum Routes {
         command: CommandForm(
             "ignore add", arguments: [ArgumentSpec("EXPR", "a filter: title =~ \"sponsored\"")],
             options: [
-                OptionSpec("--feed", value: "F", "only this feed's articles (id, URL or title)"),
-                OptionSpec("--hide", "store them, but keep them out of every list and count"),
+                CommandOptions.ruleFeed, CommandOptions.hide,
             ], json: true
         ) { arguments, _ throws(UsageError) in
             IgnoreRuleParameters(
                 match: try arguments.expression(at: 0, command: "ignore add"),
-                feed: arguments.value("--feed"),
-                mode: arguments.flags.contains("--hide") ? .hide : .drop)
+                feed: try arguments[CommandOptions.ruleFeed],
+                mode: try arguments[CommandOptions.hide] ? .hide : .drop)
         })
 
     public static let testIgnoreRule = Route<IgnoreRuleParameters>(
@@ -203,12 +187,12 @@ public enum Routes {
         fields: [.expression("match", \.match), .text("feed", \.feed)],
         command: CommandForm(
             "ignore test", arguments: [ArgumentSpec("EXPR", "a filter: title =~ \"sponsored\"")],
-            options: [OptionSpec("--feed", value: "F", "only this feed's articles (id, URL or title)")],
+            options: [CommandOptions.ruleFeed],
             json: true
         ) { arguments, _ throws(UsageError) in
             IgnoreRuleParameters(
                 match: try arguments.expression(at: 0, command: "ignore test"),
-                feed: arguments.value("--feed"))
+                feed: try arguments[CommandOptions.ruleFeed])
         })
 
     public static let removeIgnoreRule = Route<IgnoreRuleNumberParameters>(
@@ -240,11 +224,11 @@ public enum Routes {
         fields: [.address("url", \.url, missing: "give the feed's address as url="), .list("tag", \.tags)],
         command: CommandForm(
             "add", arguments: [ArgumentSpec("URL", "a feed, or a web page that links to feeds")],
-            options: [OptionSpec("--tag", value: "T", "put a tag on the new feed", repeatable: true)]
+            options: [CommandOptions.newFeedTags]
         ) { arguments, environment throws(UsageError) in
             SubscribeParameters(
                 url: try environment.webAddress(arguments.positionals[0], command: "add"),
-                tags: arguments.values["--tag"] ?? [])
+                tags: try arguments[CommandOptions.newFeedTags])
         })
 
     public static let unsubscribe = Route<FeedReferenceParameters>(
@@ -283,24 +267,19 @@ public enum Routes {
         ],
         command: CommandForm(
             "import newsboat",
-            options: [
-                OptionSpec(
-                    "--from", value: "DIR",
-                    "the folder holding urls, config and cache.db (default: where newsboat keeps them)",
-                    completes: .files),
-                OptionSpec("--dry-run", "print the report and change nothing"),
-                OptionSpec("--star-flag", value: "LETTER", "the flag letter taken as starred (default: s)"),
-            ], json: true
+            options: [CommandOptions.newsboatFolder, CommandOptions.dryRun, CommandOptions.starFlag],
+            json: true
         ) { arguments, environment throws(UsageError) in
-            let flag = arguments.value("--star-flag")
+            let flag = try arguments[CommandOptions.starFlag]
             if let flag, flag.count != 1 || !(flag.first?.isLetter ?? false) {
                 throw UsageError(
-                    "--star-flag takes one letter, as newsboat's flags are, not '\(flag)'",
+                    "\(CommandOptions.starFlag.name) takes one letter, as newsboat's flags are, not '\(flag)'",
                     command: "import newsboat")
             }
             return NewsboatImportParameters(
-                from: arguments.value("--from").map(environment.absolutePath), starFlag: flag,
-                mode: arguments.flags.contains("--dry-run") ? .dryRun : .apply)
+                from: try arguments[CommandOptions.newsboatFolder].map(environment.absolutePath),
+                starFlag: flag,
+                mode: try arguments[CommandOptions.dryRun] ? .dryRun : .apply)
         })
 
     public static let refresh = Route<ScopeParameters>(
@@ -311,12 +290,9 @@ public enum Routes {
         fields: [.text("feed", \.feed), .text("tag", \.tag)],
         command: CommandForm(
             "refresh",
-            options: [
-                OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
-                OptionSpec("--tag", value: "T", "only the feeds with this tag"),
-            ], json: true
-        ) { arguments, _ in
-            ScopeParameters(feed: arguments.value("--feed"), tag: arguments.value("--tag"))
+            options: [CommandOptions.feed, CommandOptions.tag], json: true
+        ) { arguments, _ throws(UsageError) in
+            ScopeParameters(feed: try arguments[CommandOptions.feed], tag: try arguments[CommandOptions.tag])
         })
 
     public static let mark = Route<MarkParameters>(
@@ -324,15 +300,13 @@ public enum Routes {
         fields: [.identifiers("ids", \.ids, noun: "article"), .choice("state", \.state)],
         command: CommandForm(
             "mark", arguments: [ArgumentSpec("ID", "an article's id", variadic: true)],
-            options: [
-                OptionSpec("--read", "mark read", group: "state"),
-                OptionSpec("--unread", "mark unread", group: "state"),
-                OptionSpec("--star", "star", group: "state"),
-                OptionSpec("--unstar", "unstar", group: "state"),
-            ]
+            options: [CommandOptions.articleState]
         ) { arguments, _ throws(UsageError) in
-            guard let state = arguments.flag(ArticleStateChange.self) else {
-                throw UsageError("say what to do: --read, --unread, --star or --unstar", command: "mark")
+            guard let state = try arguments[CommandOptions.articleState] else {
+                let names = CommandOptions.articleState.specs.map(\.name)
+                throw UsageError(
+                    "say what to do: \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")",
+                    command: "mark")
             }
             return MarkParameters(
                 ids: try arguments.identifiers(noun: "article", command: "mark"), state: state)
@@ -346,25 +320,11 @@ public enum Routes {
         fields: [.text("feed", \.feed), .text("tag", \.tag), .time("before", \.before)],
         command: CommandForm(
             "mark-all-read",
-            options: [
-                OptionSpec("--feed", value: "F", "only this feed (id, URL or title)"),
-                OptionSpec("--tag", value: "T", "only feeds with this tag"),
-                OptionSpec(
-                    "--before", value: "DATE",
-                    "only articles older than DATE (2026-11-01, an ISO 8601 time, or 7d, 12h)"),
-            ]
+            options: [CommandOptions.feed, CommandOptions.tag, CommandOptions.before]
         ) { arguments, _ throws(UsageError) in
-            var before: Date?
-            if let text = arguments.value("--before") {
-                guard let date = CommandDate.parse(text, now: Date()) else {
-                    throw UsageError(
-                        "--before takes a date such as 2026-11-01, 2026-11-01T08:00:00Z, 7d or 12h, not '\(text)'",
-                        command: "mark-all-read")
-                }
-                before = date
-            }
-            return MarkAllReadParameters(
-                feed: arguments.value("--feed"), tag: arguments.value("--tag"), before: before)
+            MarkAllReadParameters(
+                feed: try arguments[CommandOptions.feed], tag: try arguments[CommandOptions.tag],
+                before: try arguments[CommandOptions.before])
         })
 
     public static let importOPML = Route<FileParameters>(
@@ -385,15 +345,12 @@ public enum Routes {
         fields: [.identifier("id", \.id, noun: "article"), .choice("to", \.to)],
         command: CommandForm(
             "share", arguments: [ArgumentSpec("ID", "the article's id")],
-            options: [
-                OptionSpec(
-                    "--to", value: "WHERE", "clipboard, browser, email or file",
-                    completes: .words(of: ShareDestination.self))
-            ]
+            options: [CommandOptions.shareTo]
         ) { arguments, _ throws(UsageError) in
-            guard let target = try arguments.choice("--to", ShareDestination.self, command: "share") else {
+            guard let target = try arguments[CommandOptions.shareTo] else {
                 throw UsageError(
-                    "say where to share: --to clipboard, browser, email or file", command: "share")
+                    "say where to share: \(CommandOptions.shareTo.name) clipboard, browser, email or file",
+                    command: "share")
             }
             return ShareParameters(
                 id: try arguments.identifier(at: 0, noun: "article", command: "share"), to: target)
@@ -446,14 +403,8 @@ public enum Routes {
                 ArgumentSpec("URL", "the server's address (TT-RSS: its web page; Fever: its API endpoint)"),
             ],
             options: [
-                OptionSpec("--user", value: "NAME", "the user to log in as (Fever: the e-mail address)"),
-                OptionSpec(
-                    "--password-stdin", "read the password from standard input's first line",
-                    group: "password"),
-                OptionSpec(
-                    "--password-file", value: "FILE", "read the password from a file only you can read",
-                    group: "password", completes: .files),
-                OptionSpec("--name", value: "NAME", "what to call the account (default: the server's host)"),
+                CommandOptions.user, CommandOptions.passwordFromInput, CommandOptions.passwordFile,
+                CommandOptions.accountName,
             ], json: true
         ) { arguments, environment throws(UsageError) in
             let command = "account add"
@@ -462,23 +413,24 @@ public enum Routes {
                     "'\(arguments.positionals[0])' is not a server kind; use ttrss or fever", command: command
                 )
             }
-            guard let user = arguments.value("--user"), !user.isEmpty else {
-                throw UsageError("give the user to log in as with --user NAME", command: command)
+            guard let user = try arguments[CommandOptions.user], !user.isEmpty else {
+                throw UsageError(
+                    "give the user to log in as with \(CommandOptions.user.name) NAME", command: command)
             }
             let password: PasswordSource
-            if let file = arguments.value("--password-file") {
+            if let file = try arguments[CommandOptions.passwordFile] {
                 password = .file(environment.absolutePath(file))
-            } else if arguments.flags.contains("--password-stdin") {
+            } else if try arguments[CommandOptions.passwordFromInput] {
                 password = .standardInput
             } else {
                 throw UsageError(
-                    "give the password with --password-stdin or --password-file FILE; it is never an argument",
+                    "give the password with \(CommandOptions.passwordFromInput.name) or "
+                        + "\(CommandOptions.passwordFile.name) FILE; it is never an argument",
                     command: command)
             }
             return AccountAddParameters(
                 kind: kind, url: try environment.webAddress(arguments.positionals[1], command: command),
-                user: user,
-                password: password, name: arguments.value("--name"))
+                user: user, password: password, name: try arguments[CommandOptions.accountName])
         })
 
     public static let removeAccount = Route<AccountParameters>(
@@ -504,12 +456,12 @@ public enum Routes {
             arguments: [
                 ArgumentSpec("NAME", "the account's name"), ArgumentSpec("URL", "the feed's address"),
             ],
-            options: [OptionSpec("--category", value: "C", "the server's category to put it in")], json: true
+            options: [CommandOptions.category], json: true
         ) { arguments, environment throws(UsageError) in
             AccountSubscribeParameters(
                 account: arguments.positionals[0],
                 url: try environment.webAddress(arguments.positionals[1], command: "account subscribe"),
-                category: arguments.value("--category"))
+                category: try arguments[CommandOptions.category])
         })
 
     public static let accountUnsubscribe = Route<FeedReferenceParameters>(
@@ -538,21 +490,4 @@ public enum Routes {
             }
             return CompletionParameters(shell: shell)
         })
-}
-
-/// The exit statuses Tidings documents, after BSD `sysexits.h`.
-public enum ExitStatus {
-    public static let ok: Int32 = 0
-    /// Some of the work failed, such as one feed of a refresh.
-    public static let partialFailure: Int32 = 1
-    /// The command line or URL was wrong.
-    public static let usage: Int32 = 64
-    /// Input data was wrong: a feed, an OPML file, a setting.
-    public static let badData: Int32 = 65
-    /// A server or a helper program was unavailable.
-    public static let unavailable: Int32 = 69
-    /// Reading or writing a file failed.
-    public static let ioError: Int32 = 74
-    /// A server refused the login: the user name or the password is wrong.
-    public static let noPermission: Int32 = 77
 }

@@ -73,7 +73,7 @@ import Testing
 
     @Test func aCommandBuildsTheURLOfItsRoute() throws {
         let command = try #require(Routes.articles.command)
-        var arguments = ParsedArguments()
+        var arguments = ParsedArguments(command: "articles")
         arguments.flags = ["--starred"]
         arguments.values = ["--limit": ["5"], "--tag": ["news"]]
         let url = try command.url(arguments, CommandEnvironment(currentDirectory: "/"))

@@ -1,5 +1,6 @@
 import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 import FilterLogic
 import QueryFeedLogic
 import TerminalTextService
@@ -22,7 +23,7 @@ enum QueryFeedCommands {
                 ],
                 json: QueryFeedJSON(feed: feed, counts: counts))
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -37,7 +38,7 @@ enum QueryFeedCommands {
                 ],
                 json: QueryFeedJSON(feed: feed, counts: nil))
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArticlesUI
+import ExitCodeUI
 import NavigationUI
 public import QueryFeedLogic
 public import TerminalUI
@@ -27,7 +28,7 @@ public final class QueryFeedListViewController: ViewController, ActionScreen, JS
             counted = try await queryFeeds.counted()
             viewModel.update(counted)
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 

@@ -1,3 +1,4 @@
+import ExitCodeUI
 public import Foundation
 import NavigationUI
 public import QueryFeedLogic
@@ -27,7 +28,7 @@ public enum QueryFeedScreens {
             OutcomeViewController(title: "Add a query feed") { () throws(ScreenFailure) in
                 guard let match = parameters.match else {
                     throw ScreenFailure(
-                        "give the query feed's filter as match=", exitStatus: ExitStatus.usage)
+                        "give the query feed's filter as match=", code: .usage)
                 }
                 return try await QueryFeedCommands.add(
                     name: parameters.name, match: match, tags: parameters.tags, to: queryFeeds)

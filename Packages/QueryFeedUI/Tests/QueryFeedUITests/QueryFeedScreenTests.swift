@@ -1,5 +1,6 @@
 import ArticleLogic
 import DatabaseService
+import ExitCodeUI
 import FilterLogic
 import Foundation
 import LibraryModelLogic
@@ -97,15 +98,15 @@ let testNow = Date(timeIntervalSince1970: 1_768_478_400)
             name: "Swift", expression: try .init(parsing: "age < 1"), tags: [])
         let duplicate = try await fixture.run(
             Routes.addQueryFeed(.init(name: "swift", match: try .init(parsing: "age < 2"))))
-        #expect(duplicate.failure?.exitStatus == ExitStatus.usage)
+        #expect(duplicate.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(duplicate.failure?.message.hasPrefix("there is a query feed named 'swift' already") == true)
         let unknown = try await fixture.run(Routes.removeQueryFeed(.init(name: "nope")))
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(unknown.failure?.message == "there is no query feed named 'nope'; there are 'Swift'")
         let missing = try await fixture.run("tidings://queries/add?name=x")
         #expect(
             missing.failure
-                == ScreenFailure("give the query feed's filter as match=", exitStatus: ExitStatus.usage))
+                == ScreenFailure("give the query feed's filter as match=", code: .usage))
         #expect(throws: RouteError.self) {
             try fixture.router.controller(for: "tidings://queries/add?name=x&match=age")
         }

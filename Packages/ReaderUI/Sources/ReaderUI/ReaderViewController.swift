@@ -1,5 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 public import Foundation
 public import LibraryModelLogic
 import NavigationUI
@@ -40,7 +41,7 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
         do {
             try await show(articleID)
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 

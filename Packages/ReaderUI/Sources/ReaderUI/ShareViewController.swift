@@ -1,5 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 import Foundation
 public import LibraryModelLogic
 public import NavigationUI
@@ -38,7 +39,7 @@ public final class ShareViewController: ViewController {
         do {
             share = ShareViewModel(readable: try await articles.readable(articleID, width: Self.textWidth))
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
             return
         }
         do {
@@ -50,7 +51,7 @@ public final class ShareViewController: ViewController {
                 guard let link = share.item.url else {
                     failure = ScreenFailure(
                         "article \(articleID) has no link to open; share it --to clipboard, email or file",
-                        exitStatus: ExitStatus.badData)
+                        code: .badData)
                     return
                 }
                 outcome = try await sharing.open(link)
@@ -61,7 +62,7 @@ public final class ShareViewController: ViewController {
             }
             report.lines = [StyledText(share.sentence(for: destination, outcome: outcome))]
         } catch {
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
         }
     }
 }

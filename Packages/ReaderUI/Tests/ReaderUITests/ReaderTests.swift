@@ -1,4 +1,5 @@
 import ArticleLogic
+import ExitCodeUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -107,7 +108,7 @@ import Testing
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
         let (controller, _) = try await fixture.oneShot(Routes.article(.init(id: ArticleID(42))))
-        #expect(controller.failure?.exitStatus == ExitStatus.usage)
+        #expect(controller.failure?.exitStatus == ExitCode.usage.rawValue)
         #expect(
             controller.failure?.message == "there is no article 42; list articles with `tidings articles`")
         #expect(try (controller as? any JSONPresentable)?.jsonOutput() == "null")

@@ -1,4 +1,5 @@
 import ArticleLogic
+import ExitCodeUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -46,7 +47,7 @@ import Testing
         #expect(document.hasPrefix("# Swift 6.2 released\n\n- Link: <https://swift.example/6.2>\n"))
         #expect(document.contains("[2] https://swift.example/guide"))
         let (again, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .file)))
-        #expect(again.failure?.exitStatus == ExitStatus.ioError)
+        #expect(again.failure?.exitStatus == ExitCode.ioError.rawValue)
         #expect(again.failure?.message.hasPrefix("\(file.path) already exists") == true)
     }
 
@@ -62,21 +63,21 @@ import Testing
             fixture.programs.arguments(of: "browse")?.first?.hasPrefix(
                 "mailto:?subject=Swift%206.2%20released") == true)
         let (noLink, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(2), to: .browser)))
-        #expect(noLink.failure?.exitStatus == ExitStatus.badData)
+        #expect(noLink.failure?.exitStatus == ExitCode.badData.rawValue)
     }
 
     @Test func missingOrFailingProgramsAreUnavailable() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }
         let (missing, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .clipboard)))
-        #expect(missing.failure?.exitStatus == ExitStatus.unavailable)
+        #expect(missing.failure?.exitStatus == ExitCode.unavailable.rawValue)
         #expect(
             missing.failure?.message
                 == "cannot copy to the clipboard: none of the programs tried is installed (tried copy); "
                 + "install one of them or change share.clipboardCommands")
         try fixture.programs.install("copy", exitStatus: 1, errorMessage: "no display")
         let (failing, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(1), to: .clipboard)))
-        #expect(failing.failure?.exitStatus == ExitStatus.unavailable)
+        #expect(failing.failure?.exitStatus == ExitCode.unavailable.rawValue)
         #expect(
             failing.failure?.message == "cannot copy to the clipboard: copy exited with status 1: no display")
     }
@@ -87,6 +88,6 @@ import Testing
         #expect(throws: RouteError.self) { try fixture.router.controller(for: "tidings://share/1") }
         #expect(throws: RouteError.self) { try fixture.router.controller(for: "tidings://share/1?to=fax") }
         let (unknown, _) = try await fixture.oneShot(Routes.share(.init(id: ArticleID(42), to: .file)))
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
     }
 }

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import Foundation
 public import LibraryModelLogic
 import NavigationUI
@@ -45,8 +46,7 @@ public final class BackgroundRefresh: ActivityReporting {
             do throws(SubscriptionError) {
                 scope = try await subscriptions.scope(feed: feed.map { String($0.rawValue) }, tag: nil)
             } catch {
-                let status: Int32 = if case .storage = error { ExitStatus.ioError } else { ExitStatus.usage }
-                throw ScreenFailure(error.description, exitStatus: status)
+                throw ScreenFailure(error)
             }
             return try await refresh.run(scope, feed: progress, step: step)
         }

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import LibraryModelLogic
 import NavigationUI
 public import RefreshLogic
@@ -52,7 +53,7 @@ public struct LibraryRefresh: Sendable {
         do {
             return try await refresher.refresh(scope, skipping: kept, progress: feed)
         } catch {
-            throw ScreenFailure(error.description, exitStatus: ExitStatus.ioError)
+            throw ScreenFailure(error)
         }
     }
 }
@@ -78,7 +79,7 @@ public struct RefreshOutcome: Equatable, Sendable {
     /// otherwise 1 when a feed or a companion failed.
     public var exitStatus: Int32 {
         let statuses = companionFailures.map(\.exitStatus)
-        if statuses.contains(ExitStatus.noPermission) { return ExitStatus.noPermission }
-        return feeds.succeeded && statuses.isEmpty ? ExitStatus.ok : ExitStatus.partialFailure
+        if statuses.contains(ExitCode.noPermission.rawValue) { return ExitCode.noPermission.rawValue }
+        return (feeds.succeeded && statuses.isEmpty ? ExitCode.ok : ExitCode.partialFailure).rawValue
     }
 }

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import LibraryModelLogic
 import NavigationUI
 import RefreshLogic
@@ -28,7 +29,7 @@ public final class RefreshViewController: ViewController, JSONPresentable {
 
     override public var exitStatus: Int32 {
         if let failure { return failure.exitStatus }
-        return viewModel.outcome?.exitStatus ?? ExitStatus.ok
+        return viewModel.outcome?.exitStatus ?? ExitCode.ok.rawValue
     }
 
     override public func makeView() -> any View { refreshView }
@@ -40,8 +41,7 @@ public final class RefreshViewController: ViewController, JSONPresentable {
         do {
             scope = try await subscriptions.scope(feed: feedReference, tag: tag)
         } catch {
-            let status: Int32 = if case .storage = error { ExitStatus.ioError } else { ExitStatus.usage }
-            failure = ScreenFailure(error.description, exitStatus: status)
+            failure = ScreenFailure(error)
             return
         }
         // Progress arrives from the refresh's tasks; a stream hands it to the view model on the

@@ -1,5 +1,6 @@
 import ArticleLogic
 import DatabaseService
+import ExitCodeUI
 import FeedParserService
 import Foundation
 import IgnoreRuleLogic
@@ -114,7 +115,7 @@ struct RefreshFixture {
         let fixture = try await RefreshFixture()
         let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
         #expect(lines == ["Checked 2 feed(s): 3 new article(s)."])
-        #expect(controller.exitStatus == ExitStatus.ok)
+        #expect(controller.exitStatus == ExitCode.ok.rawValue)
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
         #expect(json.contains("\"newArticles\" : 3"))
     }
@@ -124,7 +125,7 @@ struct RefreshFixture {
         await fixture.fetcher.serve(
             link("https://b.example/feed"), answer: .failure(FetchFailure(.timeout, "timed out after 30 s")))
         let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
-        #expect(controller.exitStatus == ExitStatus.partialFailure)
+        #expect(controller.exitStatus == ExitCode.partialFailure.rawValue)
         #expect(lines.last == "  Beta (feed 2): timed out after 30 s")
     }
 
@@ -137,12 +138,12 @@ struct RefreshFixture {
         #expect(byTag == ["Checked 1 feed(s): 0 new article(s)."])
         let (unknown, _) = try await fixture.oneShot(
             Routes.refresh.pattern.url(["feed": "gamma"]).absoluteString)
-        #expect(unknown.failure?.exitStatus == ExitStatus.usage)
+        #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
         let (noTag, _) = try await fixture.oneShot(Routes.refresh(.init(tag: "sports")))
         #expect(
             noTag.failure?.message
                 == "no feed carries the tag 'sports'; see the feeds' tags with `tidings feeds --json`")
-        #expect(noTag.failure?.exitStatus == ExitStatus.usage)
+        #expect(noTag.failure?.exitStatus == ExitCode.usage.rawValue)
     }
 }
 
@@ -181,7 +182,7 @@ struct KeepingCompanion: RefreshCompanion {
         let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
         // Alpha is fetched (2 new); Beta is the companion's (7 new), never fetched.
         #expect(lines == ["Checked 2 feed(s): 9 new article(s)."])
-        #expect(controller.exitStatus == ExitStatus.ok)
+        #expect(controller.exitStatus == ExitCode.ok.rawValue)
         #expect(await fixture.fetcher.requests.dropFirst(before).map(\.url.host) == ["a.example"])
         #expect(companion.seen.all == [nil])
         let (_, tagged) = try await fixture.oneShot(Routes.refresh(.init(tag: "news")))
@@ -191,10 +192,10 @@ struct KeepingCompanion: RefreshCompanion {
 
     @Test func aRefusedLoginKeepsItsExitStatus() async throws {
         let refused = ScreenFailure(
-            "account 'home': the server refused the login", exitStatus: ExitStatus.noPermission)
+            "account 'home': the server refused the login", code: .noPermission)
         let fixture = try await RefreshFixture(companion: KeepingCompanion(failure: refused))
         let (controller, lines) = try await fixture.oneShot(Routes.refresh(.init()))
-        #expect(controller.exitStatus == ExitStatus.noPermission)
+        #expect(controller.exitStatus == ExitCode.noPermission.rawValue)
         #expect(lines.last == "account 'home': the server refused the login")
         let json = try #require(controller as? any JSONPresentable).jsonOutput()
         #expect(json.contains("the server refused the login"))
@@ -206,9 +207,9 @@ struct KeepingCompanion: RefreshCompanion {
             companions: [
                 CompanionReport(
                     source: "home", feedsChecked: 0, feedsUpdated: 0, newArticles: 0,
-                    failure: ScreenFailure("offline", exitStatus: ExitStatus.partialFailure))
+                    failure: ScreenFailure("offline", code: .partialFailure))
             ])
-        #expect(outcome.exitStatus == ExitStatus.partialFailure)
-        #expect(RefreshOutcome(feeds: RefreshSummary(), companions: []).exitStatus == ExitStatus.ok)
+        #expect(outcome.exitStatus == ExitCode.partialFailure.rawValue)
+        #expect(RefreshOutcome(feeds: RefreshSummary(), companions: []).exitStatus == ExitCode.ok.rawValue)
     }
 }

@@ -1,5 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
+import ExitCodeUI
 public import Foundation
 import NavigationUI
 public import TerminalUI
@@ -98,7 +99,7 @@ public final class SearchViewController: ViewController, ActionScreen, JSONPrese
             viewModel.update(query: query, hits: hits, now: now())
         } catch {
             hits = []
-            failure = error.screenFailure
+            failure = ScreenFailure(error)
             viewModel.fail(query: query, problem: error.description)
             navigator?.showMessage(error.description)
         }

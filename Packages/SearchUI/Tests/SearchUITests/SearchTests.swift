@@ -1,4 +1,5 @@
 import ArticleLogic
+import ExitCodeUI
 import Foundation
 import LibraryModelLogic
 import NavigationUI
@@ -123,7 +124,7 @@ import Testing
         #expect(emptyJSON.filter { !$0.isWhitespace } == "[]")
         let (invalid, lines) = try await fixture.oneShot(
             Routes.search(.init(query: "\"unclosed")), width: 200)
-        #expect(invalid.failure?.exitStatus == ExitStatus.usage)
+        #expect(invalid.failure?.exitStatus == ExitCode.usage.rawValue)
         let sentence = ArticleError.invalidSearch("a quotation mark is not closed").description
         #expect(invalid.failure?.message == sentence)
         #expect(lines == ["Search “\"unclosed”", sentence])

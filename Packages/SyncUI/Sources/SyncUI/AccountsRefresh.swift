@@ -1,3 +1,4 @@
+import ExitCodeUI
 public import LibraryModelLogic
 public import RefreshUI
 public import SyncLogic
@@ -6,7 +7,7 @@ public import TerminalUI
 /// The sync accounts as a refresh's companion: a refresh leaves the accounts' feeds to their
 /// servers and syncs the accounts that keep feeds in its scope (every account for a refresh of
 /// everything, also one that keeps no feed yet). Each account's failure keeps its cause until
-/// here, where it gets its documented exit status (`SyncError.screenFailure`: 77 for a refused
+/// here, where it gets its documented exit status (ExitCodeUI's one mapping: 77 for a refused
 /// login).
 public struct AccountsRefresh: RefreshCompanion {
     private let sync: any SyncManaging
@@ -19,7 +20,7 @@ public struct AccountsRefresh: RefreshCompanion {
         do {
             return Set(try await sync.accountFeeds().keys)
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -39,7 +40,7 @@ public struct AccountsRefresh: RefreshCompanion {
             return [
                 CompanionReport(
                     source: "accounts", feedsChecked: 0, feedsUpdated: 0, newArticles: 0,
-                    failure: error.screenFailure)
+                    failure: ScreenFailure(error))
             ]
         }
         let inScope = feeds.map(Set.init)
@@ -63,7 +64,7 @@ public struct AccountsRefresh: RefreshCompanion {
                 CompanionReport(
                     source: account, feedsChecked: kept.count,
                     feedsUpdated: outcome.changedFeeds.filter { inScope?.contains($0) ?? true }.count,
-                    newArticles: outcome.newArticles, failure: outcome.failure?.screenFailure))
+                    newArticles: outcome.newArticles, failure: outcome.failure.map { ScreenFailure($0) }))
         }
         return reports
     }

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import Foundation
 import NavigationUI
 import SyncLogic
@@ -27,8 +28,8 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
     override public var exitStatus: Int32 {
         if let failure { return failure.exitStatus }
         let failures = (outcomes ?? []).compactMap(\.failure)
-        if failures.contains(where: \.isLoginRefused) { return ExitStatus.noPermission }
-        return failures.isEmpty ? ExitStatus.ok : ExitStatus.partialFailure
+        if failures.contains(where: \.isLoginRefused) { return ExitCode.noPermission.rawValue }
+        return failures.isEmpty ? ExitCode.ok.rawValue : ExitCode.partialFailure.rawValue
     }
 
     override public func load() async {
@@ -47,7 +48,7 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
             self.outcomes = outcomes
             report.lines = SyncProgressText.report(outcomes, clean: useCase.clean)
             if let first = outcomes.compactMap(\.failure).first, outcomes.count == 1 {
-                failure = first.screenFailure
+                failure = ScreenFailure(first)
             }
         } catch {
             continuation.finish()

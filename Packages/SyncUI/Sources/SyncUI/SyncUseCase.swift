@@ -1,3 +1,4 @@
+import ExitCodeUI
 import Foundation
 import LibraryModelLogic
 public import NavigationUI
@@ -23,7 +24,7 @@ public final class SyncUseCase {
         do {
             return try await dependencies.sync.accounts()
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -34,7 +35,7 @@ public final class SyncUseCase {
         do {
             return try await dependencies.sync.sync(account, progress: progress)
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -51,7 +52,7 @@ public final class SyncUseCase {
                 ],
                 json: AccountJSON(account))
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -67,7 +68,7 @@ public final class SyncUseCase {
             }
             return CommandOutcome(lines: [line], json: AccountRemovalJSON(removal))
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -84,7 +85,7 @@ public final class SyncUseCase {
                 ],
                 json: SyncOutcomeJSON(outcome))
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
     }
 
@@ -93,18 +94,18 @@ public final class SyncUseCase {
         do {
             feed = try await dependencies.subscriptions.resolve(reference)
         } catch {
-            throw ScreenFailure(error.description, exitStatus: ExitStatus.usage)
+            throw ScreenFailure(error.description, code: .usage)
         }
         let account: String?
         do {
             account = try await dependencies.sync.unsubscribe(feed.id)
         } catch {
-            throw error.screenFailure
+            throw ScreenFailure(error)
         }
         guard let account else {
             throw ScreenFailure(
                 "\(clean(feed.displayTitle)) is a local feed, not an account's; remove it with `tidings remove`",
-                exitStatus: ExitStatus.usage)
+                code: .usage)
         }
         return CommandOutcome(
             lines: [

@@ -1,3 +1,4 @@
+import ExitCodeUI
 import Foundation
 import HTTPService
 import NavigationUI
@@ -15,26 +16,26 @@ import Testing
     @Test
     func everyFailureHasItsDocumentedExitStatus() {
         let cases: [(SyncError, Int32)] = [
-            (.server(account: "home", .loginRefused(server: server)), ExitStatus.noPermission),
+            (.server(account: "home", .loginRefused(server: server)), ExitCode.noPermission.rawValue),
             (
                 .server(account: "home", .unexpectedAnswer(server: server, reason: "HTTP status 500")),
-                ExitStatus.partialFailure
+                ExitCode.partialFailure.rawValue
             ),
             (
                 .server(account: "home", .unreachable(server: server, cause: .cancelled)),
-                ExitStatus.partialFailure
+                ExitCode.partialFailure.rawValue
             ),
             (
                 .server(account: "home", .unsupported(operation: "subscribe to a feed", api: "Fever")),
-                ExitStatus.unavailable
+                ExitCode.unavailable.rawValue
             ),
-            (.unknownAccount("work", known: ["home"]), ExitStatus.usage),
-            (.passwordFileShared(path: "/tmp/p"), ExitStatus.usage),
-            (.passwordUnreadable(path: "/tmp/p", reason: "permission denied"), ExitStatus.ioError),
+            (.unknownAccount("work", known: ["home"]), ExitCode.usage.rawValue),
+            (.passwordFileShared(path: "/tmp/p"), ExitCode.usage.rawValue),
+            (.passwordUnreadable(path: "/tmp/p", reason: "permission denied"), ExitCode.ioError.rawValue),
         ]
         for (error, status) in cases {
-            #expect(error.screenFailure.exitStatus == status, "\(error)")
-            #expect(!error.screenFailure.message.contains("\n"), "one sentence: \(error)")
+            #expect(ScreenFailure(error).exitStatus == status, "\(error)")
+            #expect(!ScreenFailure(error).message.contains("\n"), "one sentence: \(error)")
         }
     }
 

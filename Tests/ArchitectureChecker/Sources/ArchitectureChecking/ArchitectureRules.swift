@@ -51,6 +51,9 @@ public struct ArchitectureRules: Decodable, Sendable {
     /// `main-actor-notifications`: the files, relative to the root, that alone may post to a
     /// NotificationCenter (the helper that posts on the main actor).
     public let notificationPosters: [String]
+    /// `typed-options`: the files, relative to the root, that alone may write a command-line
+    /// option's name (`"--feed"`): the typed declarations every command reads its options from.
+    public let optionDeclarations: [String]
 
     /// Reads the rules from a property list file.
     public static func load(from file: URL) throws(CheckerError) -> ArchitectureRules {

@@ -28,6 +28,8 @@ public enum RuleID: String, Codable, Sendable, CaseIterable, Comparable {
     case tableOwnership = "table-ownership"
     /// Rule 13: a store is internal to its package.
     case internalStore = "internal-store"
+    /// Rule 14: a command-line option is named only where it is declared, typed.
+    case typedOptions = "typed-options"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.rawValue < rhs.rawValue

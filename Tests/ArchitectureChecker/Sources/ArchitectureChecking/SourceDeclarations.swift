@@ -1,3 +1,5 @@
+import Foundation
+
 /// An `import` declaration found in a source file.
 public struct ImportDeclaration: Equatable, Sendable {
     /// The imported module: the first component of `import A.B` or `import struct A.B`.
@@ -38,6 +40,13 @@ public struct TypeDeclaration: Equatable, Sendable {
     }
 }
 
+/// A string literal that is exactly a long option's name, `"--feed"`.
+public struct OptionNameLiteral: Equatable, Sendable {
+    public let name: String
+    /// The 1-based line it is on.
+    public let line: Int
+}
+
 /// What the checker reads out of one Swift source file.
 public struct SourceDeclarations: Equatable, Sendable {
     public let imports: [ImportDeclaration]
@@ -51,6 +60,8 @@ public struct SourceDeclarations: Equatable, Sendable {
     /// The SQL that makes, renames and drops tables and triggers, read from the file's text
     /// (string literals included, comments left out; see `SchemaStatement`).
     public let schemaStatements: [SchemaStatement]
+    /// The string literals that are exactly a long option's name (`"--feed"`), with their lines.
+    public let optionNames: [OptionNameLiteral]
 
     /// Reads the imports, types, stored properties, `inout` parameters and notification posts
     /// of `source`.
@@ -63,6 +74,26 @@ public struct SourceDeclarations: Equatable, Sendable {
         inoutParameters = structure.inoutParameters
         notificationPosts = structure.notificationPosts
         schemaStatements = SchemaStatement.statements(in: source)
+        optionNames = Self.optionNames(in: source)
+    }
+
+    /// Every `"--word"` literal (letters, digits and hyphens after the two hyphens) on a line that
+    /// is not a `//` comment.
+    static func optionNames(in source: String) -> [OptionNameLiteral] {
+        var found: [OptionNameLiteral] = []
+        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.drop(while: { $0 == " " }).hasPrefix("//") { continue }
+            var rest = line[...]
+            while let open = rest.range(of: "\"--") {
+                let after = rest[open.upperBound...]
+                let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+                if let first = name.first, first.isLetter, after.dropFirst(name.count).first == "\"" {
+                    found.append(OptionNameLiteral(name: "--" + name, line: offset + 1))
+                }
+                rest = after
+            }
+        }
+        return found
     }
 
     private static let accessModifiers: Set<String> = [

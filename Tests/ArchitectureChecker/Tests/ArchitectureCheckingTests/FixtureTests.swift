@@ -200,7 +200,7 @@ import Testing
         var seen: Set<RuleID> = []
         for fixture in [
             "direction", "cycle", "undeclared", "names", "membership", "settings", "roles", "weak", "builder",
-            "inout", "notifications", "tables",
+            "inout", "notifications", "tables", "options",
         ] {
             seen.formUnion(try FixtureRepository.findings(fixture).map(\.rule))
         }
@@ -285,5 +285,22 @@ import Testing
                 SchemaStatement(.trigger(name: "t1", table: "things"), line: 5),
                 SchemaStatement(.dropTrigger("t0"), line: 6),
             ])
+    }
+}
+
+/// A command-line option is named only where it is declared.
+@Suite struct OptionFixtureTests {
+    @Test func anOptionNamedByAStringOutsideItsDeclarationFails() throws {
+        let findings = try FixtureRepository.findings("options")
+        let command = "Packages/ListUI/Sources/ListUI/ListCommand.swift"
+        #expect(
+            findings.map(Located.init) == [
+                Located(.typedOptions, command, 5), Located(.typedOptions, command, 6),
+            ])
+        #expect(
+            findings.first?.message
+                == "the option --all is named by a string; declare it once, typed, in "
+                + "Packages/NavigationUI/Sources/NavigationUI/CommandOptions.swift, and read it from that declaration"
+        )
     }
 }

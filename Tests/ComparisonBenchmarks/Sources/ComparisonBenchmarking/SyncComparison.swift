@@ -84,7 +84,7 @@ public struct SyncComparison: Sendable {
         // As many calls at once as tidings makes in a first sync.
         let pagesAtOnce: Int
         do {
-            pagesAtOnce = max(1, try BenchmarkSettings.shipped().sync.pagesAtOnce)
+            pagesAtOnce = max(1, try BenchmarkSettings.shipped()[Settings.Sync.pagesAtOnce])
         } catch {
             throw .verificationFailed("Config/Tidings.plist could not be read: \(error)")
         }

@@ -26,14 +26,14 @@ do {
     FileHandle.standardError.write(Data("sync-floor: \(error)\n".utf8))
     exit(78)
 }
-let client = CurlHTTPClient(settings: BenchmarkSettings.httpSettings(from: configuration.network))
+let client = CurlHTTPClient(settings: BenchmarkSettings.httpSettings(from: configuration))
 let login = SyncServerLogin(
     url: url, user: arguments[2], password: password.trimmingCharacters(in: .newlines))
 
 /// Pulls every article once, page by page, and returns how many there were.
 func pullEverything() async throws(SyncServerError) -> Int {
     let server = try SyncServers.server(
-        .ttrss, login: login, client: client, pagesAtOnce: configuration.sync.pagesAtOnce)
+        .ttrss, login: login, client: client, pagesAtOnce: configuration[Settings.Sync.pagesAtOnce])
     try await server.logIn()
     var count = 0
     var cursor: RemotePageCursor? = nil

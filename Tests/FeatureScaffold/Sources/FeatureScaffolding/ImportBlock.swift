@@ -17,10 +17,12 @@ struct ImportBlock {
         self.lines = lines
     }
 
-    /// The block with `import module` added, unless the module is already imported.
-    func adding(_ module: String) -> ImportBlock {
+    /// The block with `import module` (`public import` when `isPublic`) added, unless the module
+    /// is already imported.
+    func adding(_ module: String, isPublic: Bool = false) -> ImportBlock {
         guard !lines.contains(where: { Self.module(of: $0) == module }) else { return self }
-        return ImportBlock(range: range, lines: lines + ["import \(module)"]).sorted()
+        let line = (isPublic ? "public " : "") + "import \(module)"
+        return ImportBlock(range: range, lines: lines + [line]).sorted()
     }
 
     /// The block in module order.

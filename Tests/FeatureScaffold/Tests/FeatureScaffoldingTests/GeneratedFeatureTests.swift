@@ -19,12 +19,15 @@ import Testing
         try TreeCopy.shell("make build", in: tree.root)
         let tests = try TreeCopy.shell(
             "swift test --package-path .build/workspace --scratch-path .build/shared --skip-build "
-                + "--filter '^(BookmarksLogicTests|BookmarksUITests|ReadingListLogicTests|ReadingListUITests)\\.'",
+                + "--filter '^(BookmarksLogicTests|BookmarksUITests|ReadingListLogicTests|ReadingListUITests"
+                + "|CommandLineUITests|ExitCodeUITests)\\.'",
             in: tree.root
         ).output
         #expect(tests.contains("BookmarksContract"))
         #expect(tests.contains("ReadingListWorking"))
         #expect(tests.contains("ReadingListBuilding"))
+        // The README's command table, written by the scaffold, is the one the declarations write.
+        #expect(tests.contains("theReadmeTableIsTheOneTheDeclarationsWrite"))
         #expect(!tests.contains("✘"))
 
         try TreeCopy.shell("make check", in: tree.root)

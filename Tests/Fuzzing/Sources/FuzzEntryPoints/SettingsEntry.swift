@@ -47,7 +47,7 @@ enum SettingsEntry {
             case .real(let real): number = real
             default: continue
             }
-            guard let range = SettingRanges.byKey[entry.key], range.contains(number) else {
+            guard let range = Settings.named(entry.key)?.range, range.contains(number) else {
                 broken.append("\(entry.key) = \(entry.value.displayText) was accepted outside its range")
                 continue
             }

@@ -14,7 +14,7 @@ public enum BenchmarkSettings {
     /// The defaults alone: no user plist, no environment (the defaults file stands in for
     /// the user file, so the user's own settings cannot leak in).
     public static func load(from file: URL = defaultsFile) throws(ConfigurationError) -> HTTPSettings {
-        httpSettings(from: try shipped(from: file).network)
+        httpSettings(from: try shipped(from: file))
     }
 
     /// Every shipped default, as above.
@@ -22,12 +22,17 @@ public enum BenchmarkSettings {
         try ConfigurationLoader(defaultsFile: file, userFile: file, environment: [:]).load().configuration
     }
 
-    public static func httpSettings(from network: Configuration.Network) -> HTTPSettings {
-        HTTPSettings(
-            userAgent: network.userAgent, connectTimeoutSeconds: network.connectTimeoutSeconds,
-            requestTimeoutSeconds: network.requestTimeoutSeconds, maxRedirects: network.maxRedirects,
-            maxResponseBytes: network.maxResponseBytes, retryLimit: network.retryLimit,
-            retryAfterMaxSeconds: network.retryAfterMaxSeconds, concurrency: network.concurrency,
-            concurrencyPerHost: network.concurrencyPerHost)
+    public static func httpSettings(from configuration: Configuration) -> HTTPSettings {
+        typealias Network = Settings.Network
+        return HTTPSettings(
+            userAgent: configuration[Network.userAgent],
+            connectTimeoutSeconds: configuration[Network.connectTimeoutSeconds],
+            requestTimeoutSeconds: configuration[Network.requestTimeoutSeconds],
+            maxRedirects: configuration[Network.maxRedirects],
+            maxResponseBytes: configuration[Network.maxResponseBytes],
+            retryLimit: configuration[Network.retryLimit],
+            retryAfterMaxSeconds: configuration[Network.retryAfterMaxSeconds],
+            concurrency: configuration[Network.concurrency],
+            concurrencyPerHost: configuration[Network.concurrencyPerHost])
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-public import NavigationUI
 
 /// What a command does once its arguments are checked.
 public enum CommandTarget: Sendable {
@@ -9,8 +8,9 @@ public enum CommandTarget: Sendable {
     case demo
 }
 
-/// One command of `tidings`: its arguments, options and help, and what it opens. Help, the shell
-/// completions and the README's command table all come from these declarations.
+/// One command of `tidings`, whatever its route's parameters: its arguments, options and help,
+/// and what it opens. A route's typed `CommandForm` gives one (`Route.command`); the parser,
+/// help, the shell completions and the README's command table all read these.
 public struct CommandSpec: Sendable {
     public let name: String
     public let summary: String
@@ -31,11 +31,12 @@ public struct CommandSpec: Sendable {
         self.target = target
     }
 
-    /// The command a route declares.
-    public init(routeCommand command: AnyCommandForm) {
-        self.init(
-            command.name, command.summary, arguments: command.arguments, options: command.options,
-            json: command.supportsJSON, target: .route(command.url))
+    /// The URL the checked arguments open; nil for a command that opens no route (`demo`).
+    public func url(_ arguments: ParsedArguments, _ environment: CommandEnvironment) throws(UsageError)
+        -> String?
+    {
+        guard case .route(let url) = target else { return nil }
+        return try url(arguments, environment)
     }
 
     /// `tidings add URL [--tag T]…`
@@ -56,23 +57,23 @@ public struct CommandSpec: Sendable {
             let text = option.valueName.map { "\(option.name) \($0)" } ?? option.name
             parts.append("[\(text)]" + (option.repeatable ? "…" : ""))
         }
-        if supportsJSON { parts.append("[--json]") }
+        if supportsJSON { parts.append("[\(CommandOptions.json.name)]") }
         return parts.joined(separator: " ")
+    }
+
+    /// Every option the command takes: its own, then the global ones it answers (`--json` where
+    /// it has JSON, `--data-dir`, `--help`), each from its one declaration.
+    public var allOptions: [OptionSpec] {
+        options + (supportsJSON ? [CommandOptions.json] : []) + [
+            CommandOptions.dataDirectory, CommandOptions.help,
+        ]
     }
 
     /// The command's `--help` text. Arguments and options share one column of names, as wide as
     /// the longest name and two spaces, so that no summary runs into its name.
     public var help: String {
         let arguments = self.arguments.map { ($0.name, $0.summary) }
-        var options = self.options.map { option in
-            ((option.valueName.map { "\(option.name) \($0)" } ?? option.name), option.summary)
-        }
-        if supportsJSON {
-            options.append(("--json", "print JSON instead of text (see the README for its shape)"))
-        }
-        options.append(
-            ("--data-dir DIR", "the library to use (default: $TIDINGS_HOME, else $XDG_DATA_HOME/tidings)"))
-        options.append(("-h, --help", "show this help"))
+        let options = allOptions.map { ($0.helpName, $0.summary) }
         let width = ((arguments + options).map(\.0.count).max() ?? 0) + 2
         let row = { (entry: (String, String)) in
             "  " + entry.0 + String(repeating: " ", count: width - entry.0.count) + entry.1
@@ -81,5 +82,12 @@ public struct CommandSpec: Sendable {
         if !arguments.isEmpty { lines += ["", "arguments:"] + arguments.map(row) }
         lines += ["", "options:"] + options.map(row)
         return lines.joined(separator: "\n")
+    }
+}
+
+extension OptionSpec {
+    /// How help names it: `--tag T`, `-h, --help`.
+    public var helpName: String {
+        (alias.map { "\($0), " } ?? "") + name + (valueName.map { " \($0)" } ?? "")
     }
 }

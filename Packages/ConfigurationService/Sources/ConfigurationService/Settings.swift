@@ -1,0 +1,181 @@
+/// Every setting of Tidings, each declared once: its key, type, default, range and what it does.
+/// The code reads them typed (`configuration[Settings.Network.concurrency]`); the loader checks
+/// every value given against them; `Config/Tidings.plist`, `tidings config` and the README's
+/// settings table are written from them (`SettingsDocument`). A new setting is one line here.
+public enum Settings {
+    /// How Tidings talks to servers.
+    public enum Network {
+        public static let userAgent = Setting<String>(
+            "network.userAgent", "Tidings/0.1 (terminal feed reader)",
+            "Sent with every request.")
+        public static let connectTimeoutSeconds = Setting<Double>(
+            "network.connectTimeoutSeconds", 10, range: 0.1...600,
+            "Seconds allowed to establish a connection, DNS and TLS included.")
+        public static let requestTimeoutSeconds = Setting<Double>(
+            "network.requestTimeoutSeconds", 30, range: 0.1...86_400,
+            "Seconds allowed for a whole request, from connecting to the last body byte.")
+        public static let maxRedirects = Setting<Int>(
+            "network.maxRedirects", 8, range: 0...50,
+            "Redirects followed before a request fails; a loop fails at once.")
+        public static let maxResponseBytes = Setting<Int>(
+            "network.maxResponseBytes", 16_777_216, range: 1_024...4_294_967_296,
+            "Largest response body accepted, enforced while the body streams in.")
+        public static let retryLimit = Setting<Int>(
+            "network.retryLimit", 2, range: 0...10,
+            "Retries after a 429 or 503 answer.")
+        public static let retryAfterMaxSeconds = Setting<Double>(
+            "network.retryAfterMaxSeconds", 30, range: 0...86_400,
+            "Longest Retry-After wait honoured; a longer request fails instead of waiting.")
+        public static let concurrency = Setting<Int>(
+            "network.concurrency", 24, range: 1...256,
+            "Requests in flight at once, over all hosts.")
+        public static let concurrencyPerHost = Setting<Int>(
+            "network.concurrencyPerHost", 6, range: 1...64,
+            "Requests in flight at once to one host.")
+    }
+
+    /// How failing feeds are retried.
+    public enum Refresh {
+        public static let backoffBaseMinutes = Setting<Double>(
+            "refresh.backoffBaseMinutes", 10, range: 0...1_440,
+            "Wait after a feed's first failure before it is fetched again; doubles per failure.")
+        public static let backoffMaxHours = Setting<Double>(
+            "refresh.backoffMaxHours", 24, range: 0...8_760,
+            "Longest wait between attempts on a failing feed.")
+    }
+
+    /// How accounts on sync servers are synced.
+    public enum Sync {
+        public static let fullStateCheckHours = Setting<Double>(
+            "sync.fullStateCheckHours", 24, range: 0...8_760,
+            "Hours between syncs that ask a server for the read and starred state of every article; the syncs in between ask only for the feeds whose unread or starred counts changed (0: every sync asks for all)."
+        )
+        public static let syncOnReaderStart = Setting<Bool>(
+            "sync.syncOnReaderStart", true,
+            "Whether the interactive reader syncs every account as it opens. The sync runs in the background with its steps in the status line; the reader opens from the local library at once, and a server that is down or slow never delays it."
+        )
+        public static let pagesAtOnce = Setting<Int>(
+            "sync.pagesAtOnce", 2, range: 1...8,
+            "Pages of 200 new articles asked for at once in a first or long pull from Tiny Tiny RSS, which spends most of a sync preparing them; 1 asks for one at a time."
+        )
+    }
+
+    /// How long read articles are kept.
+    public enum Retention {
+        public static let days = Setting<Int>(
+            "retention.days", 90, range: 1...36_500,
+            "Read articles older than this are deleted; starred and unread ones are kept.")
+        public static let itemsPerFeed = Setting<Int>(
+            "retention.itemsPerFeed", 500, range: 1...1_000_000,
+            "Read articles beyond this many per feed are deleted, oldest first.")
+    }
+
+    /// Limits on the documents the parsers accept.
+    public enum Parser {
+        public static let maxDocumentBytes = Setting<Int>(
+            "parser.maxDocumentBytes", 16_777_216, range: 1_024...4_294_967_296,
+            "Largest feed or OPML document parsed, also when read from a local file.")
+        public static let maxEntriesPerList = Setting<Int>(
+            "parser.maxEntriesPerList", 500, range: 1...100_000,
+            "Enclosures, authors and categories kept per item; the rest are dropped with a warning.")
+        public static let maxTitleCharacters = Setting<Int>(
+            "parser.maxTitleCharacters", 2_048, range: 16...1_000_000,
+            "Characters kept of a feed's or an item's title; a longer one is cut with a warning.")
+    }
+
+    /// Where the library lives.
+    public enum Storage {
+        public static let directoryName = Setting<String>(
+            "storage.directoryName", "tidings",
+            "Folder name under $XDG_DATA_HOME and $XDG_CONFIG_HOME.")
+        public static let databaseFileName = Setting<String>(
+            "storage.databaseFileName", "library.sqlite",
+            "The library's SQLite file, inside the data directory.")
+        public static let accountsFolderName = Setting<String>(
+            "storage.accountsFolderName", "accounts",
+            "The folder inside the data directory that keeps sync accounts' passwords, one file each, readable only by you."
+        )
+        public static let busyTimeoutMilliseconds = Setting<Int>(
+            "storage.busyTimeoutMilliseconds", 5_000, range: 0...600_000,
+            "How long a writer waits for another process's lock before failing as busy.")
+        public static let readerCount = Setting<Int>(
+            "storage.readerCount", 2, range: 1...64,
+            "Read-only connections that serve reads while the writer writes.")
+    }
+
+    /// The outside programs that share an article.
+    public enum Share {
+        public static let clipboardCommands = Setting<[[String]]>(
+            "share.clipboardCommands",
+            [
+                ["wl-copy"], ["xclip", "-selection", "clipboard"], ["xsel", "--clipboard", "--input"],
+                ["pbcopy"],
+            ],
+            "Clipboard programs, tried in order; the first one installed is used.")
+        public static let useBrowserVariable = Setting<Bool>(
+            "share.useBrowserVariable", true,
+            "Whether $BROWSER, when set, is tried before browserCommands.")
+        public static let browserCommands = Setting<[[String]]>(
+            "share.browserCommands", [["xdg-open"], ["open"]],
+            "Programs that open a URL (web pages and mailto: links), tried in order.")
+        public static let markdownDirectory = Setting<String>(
+            "share.markdownDirectory", ".",
+            "Where `share --to file` writes Markdown; relative paths start at the working directory.")
+        public static let timeoutSeconds = Setting<Double>(
+            "share.timeoutSeconds", 10, range: 0.1...3_600,
+            "Longest wait for a sharing program (clipboard, mail) to finish.")
+        public static let launchWaitSeconds = Setting<Double>(
+            "share.launchWaitSeconds", 3, range: 0...60,
+            "How long a browser opener may take to start before it is left running on its own.")
+    }
+
+    /// Enclosure downloads.
+    public enum Downloads {
+        public static let directory = Setting<String>(
+            "downloads.directory", "downloads",
+            "Where enclosures are saved; relative paths start in the data directory.")
+        public static let concurrency = Setting<Int>(
+            "downloads.concurrency", 3, range: 1...32,
+            "Downloads in flight at once.")
+        public static let maxFileBytes = Setting<Int>(
+            "downloads.maxFileBytes", 4_294_967_296, range: 1...1_099_511_627_776,
+            "Largest file downloaded (bytes); downloads have no total time limit.")
+        public static let stallTimeoutSeconds = Setting<Double>(
+            "downloads.stallTimeoutSeconds", 60, range: 1...86_400,
+            "A download that receives nothing for this long fails, and can be resumed.")
+        public static let playerCommand = Setting<[String]>(
+            "downloads.playerCommand", ["mpv", "--no-video"],
+            "Plays a finished download; the file's path is appended as the last argument.")
+    }
+
+    /// Screen and listing behaviour.
+    public enum Interface {
+        public static let pageSize = Setting<Int>(
+            "interface.pageSize", 50, range: 1...1_000,
+            "Articles per page in timelines and search results.")
+    }
+
+    /// Every setting, in the order the plist and the README list them.
+    public static let all: [any AnySetting] = [
+        Network.userAgent, Network.connectTimeoutSeconds, Network.requestTimeoutSeconds, Network.maxRedirects,
+        Network.maxResponseBytes, Network.retryLimit, Network.retryAfterMaxSeconds, Network.concurrency,
+        Network.concurrencyPerHost, Refresh.backoffBaseMinutes, Refresh.backoffMaxHours,
+        Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce, Retention.days,
+        Retention.itemsPerFeed, Parser.maxDocumentBytes, Parser.maxEntriesPerList, Parser.maxTitleCharacters,
+        Storage.directoryName, Storage.databaseFileName, Storage.accountsFolderName,
+        Storage.busyTimeoutMilliseconds, Storage.readerCount, Share.clipboardCommands,
+        Share.useBrowserVariable, Share.browserCommands, Share.markdownDirectory, Share.timeoutSeconds,
+        Share.launchWaitSeconds, Downloads.directory, Downloads.concurrency, Downloads.maxFileBytes,
+        Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize,
+    ]
+
+    /// How a range reads in messages, the plist's comments and the README: "1 to 256".
+    public static func phrase(_ range: ClosedRange<Double>) -> String {
+        "\(SettingValue.real(range.lowerBound).displayText) to \(SettingValue.real(range.upperBound).displayText)"
+    }
+
+    /// The setting of `key`, or nil.
+    public static func named(_ key: String) -> (any AnySetting)? {
+        all.first { $0.key == key }
+    }
+}

@@ -1,0 +1,4 @@
+import Testing
+import CopyService
+
+@Test func builds() {}

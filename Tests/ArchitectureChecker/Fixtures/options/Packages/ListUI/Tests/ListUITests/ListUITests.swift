@@ -1,0 +1,4 @@
+import Testing
+import ListUI
+
+@Test func builds() {}

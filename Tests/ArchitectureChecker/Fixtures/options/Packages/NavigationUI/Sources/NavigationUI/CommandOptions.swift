@@ -1,0 +1,4 @@
+/// The one place options are named.
+enum CommandOptions {
+    static let all = "--all"
+}

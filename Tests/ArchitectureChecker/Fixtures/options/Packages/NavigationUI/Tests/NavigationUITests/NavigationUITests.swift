@@ -1,0 +1,4 @@
+import Testing
+import NavigationUI
+
+@Test func builds() {}
