@@ -15,7 +15,7 @@ public final class MarkAllReadViewController: ViewController {
     private let before: Date?
     private let articles: any ArticleReading
     private let subscriptions: any SubscriptionManaging
-    public let report = TextReport()
+    public let viewModel: MarkAllReadViewModel
 
     public init(
         feed: String?, tag: String?, before: Date?, articles: any ArticleReading,
@@ -26,25 +26,18 @@ public final class MarkAllReadViewController: ViewController {
         self.before = before
         self.articles = articles
         self.subscriptions = subscriptions
+        viewModel = MarkAllReadViewModel(before: before)
     }
 
     override public var title: String { "Mark all read" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         do {
             let scope = try await subscriptions.scope(feed: feedReference, tag: tag)
-            let place =
-                switch scope.kind {
-                case .everywhere: "everywhere"
-                case .feed(let feed): "in \(ArticleText.line(feed.displayTitle))"
-                case .tag(let tag): "tagged \(ArticleText.line(tag))"
-                }
             let changed = try await articles.markAllRead(in: scope.feedIDs, before: before)
-            var sentence = "Marked \(changed) article\(changed == 1 ? "" : "s") read \(place)"
-            if let before { sentence += ", dated before \(before.formatted(.iso8601))" }
-            report.lines = [StyledText(sentence)]
+            viewModel.show(changed: changed, in: scope)
         } catch let error as SubscriptionError {
             failure = ScreenFailure(error)
         } catch let error as ArticleError {

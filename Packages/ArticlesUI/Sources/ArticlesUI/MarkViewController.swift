@@ -10,17 +10,18 @@ public final class MarkViewController: ViewController {
     private let ids: [ArticleID]
     private let change: ArticleStateChange
     private let articles: any ArticleReading
-    public let report = TextReport()
+    public let viewModel: MarkViewModel
 
     public init(ids: [ArticleID], change: ArticleStateChange, articles: any ArticleReading) {
         self.ids = ids
         self.change = change
         self.articles = articles
+        viewModel = MarkViewModel(change: change, asked: Set(ids).count)
     }
 
     override public var title: String { "Mark" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         do {
@@ -31,24 +32,9 @@ public final class MarkViewController: ViewController {
             case .star: changed = try await articles.setStarred(ids, starred: true)
             case .unstar: changed = try await articles.setStarred(ids, starred: false)
             }
-            report.lines = [StyledText(Self.sentence(change, changed: changed, asked: Set(ids).count))]
+            viewModel.changed = changed
         } catch {
             failure = ScreenFailure(error)
         }
-    }
-
-    /// `Marked 2 articles read`, `Starred 1 article; 1 already was`.
-    static func sentence(_ change: ArticleStateChange, changed: Int, asked: Int) -> String {
-        let articles = "\(changed) article\(changed == 1 ? "" : "s")"
-        var sentence =
-            switch change {
-            case .read: "Marked \(articles) read"
-            case .unread: "Marked \(articles) unread"
-            case .star: "Starred \(articles)"
-            case .unstar: "Unstarred \(articles)"
-            }
-        let unchanged = asked - changed
-        if unchanged > 0 { sentence += "; \(unchanged) already \(unchanged == 1 ? "was" : "were")" }
-        return sentence
     }
 }

@@ -5,7 +5,7 @@ public import TerminalUI
 /// Prints a shell completion script (`tidings://completion/{shell}`).
 public final class CompletionViewController: ViewController, DocumentPresentable {
     private let script: String
-    public let report = TextReport()
+    public let viewModel = DocumentViewModel()
 
     init(script: String) {
         self.script = script
@@ -13,12 +13,10 @@ public final class CompletionViewController: ViewController, DocumentPresentable
 
     override public var title: String { "Completion" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
-        report.lines = script.split(separator: "\n", omittingEmptySubsequences: false).map {
-            StyledText(String($0))
-        }
+        viewModel.document = script
     }
 
     public func documentOutput() -> String? { script + "\n" }

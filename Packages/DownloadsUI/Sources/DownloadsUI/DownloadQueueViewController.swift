@@ -9,9 +9,10 @@ public import TerminalUI
 /// one-shot command exit 1.
 public final class DownloadQueueViewController: ViewController, ActionScreen, JSONPresentable {
     private let articles: [ArticleID]
+    /// The downloads' view model, whose use case queues the enclosures.
     public let viewModel: DownloadsViewModel
-    private let report = TextReport()
-    private var outcome: QueueOutcome?
+    /// What queueing did, as the screen shows it.
+    public let report = DownloadQueueViewModel()
 
     public init(articles: [ArticleID], viewModel: DownloadsViewModel) {
         self.articles = articles
@@ -22,20 +23,17 @@ public final class DownloadQueueViewController: ViewController, ActionScreen, JS
 
     override public var exitStatus: Int32 {
         failure?.exitStatus
-            ?? (outcome?.withoutEnclosures.isEmpty == false
+            ?? (report.outcome?.withoutEnclosures.isEmpty == false
                 ? ExitCode.partialFailure.rawValue : ExitCode.ok.rawValue)
     }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: report) }
 
     override public func load() async {
         switch await viewModel.queue(articles) {
         case .success(let outcome):
-            self.outcome = outcome
-            report.lines = DownloadsViewModel.lines(for: outcome).map { StyledText($0) }
-            if isInteractive {
-                report.lines.append(StyledText("D: the downloads · q: back", style: .secondary))
-            }
+            report.showsKeys = isInteractive
+            report.outcome = outcome
         case .failure(let failure):
             self.failure = failure
         }
@@ -54,6 +52,6 @@ public final class DownloadQueueViewController: ViewController, ActionScreen, JS
 
     /// `{"queued": [entries], "alreadyQueued": [entries], "withoutEnclosures": [article ids]}`.
     public func jsonOutput() throws -> String {
-        try viewModel.jsonOutput(outcome ?? QueueOutcome())
+        try viewModel.jsonOutput(report.outcome ?? QueueOutcome())
     }
 }

@@ -7,13 +7,12 @@ import TerminalTextService
 
 /// Does the downloads screens' work: asks the queue (DownloadsLogic) for entries, drives
 /// DownloadService through a run, plays finished files, and has the builder turn entries into
-/// beans that it shows through its controller. The screen owns the use case (through its view
-/// model), so the use case holds the controller weakly: a run that outlives its screen shows
-/// nothing and keeps nothing alive.
+/// beans, which it hands to `show` (the view model sets it, holding itself weakly). It knows
+/// nothing of the screen: a run that outlives its screen shows nothing and keeps nothing alive.
 @MainActor
 public final class DownloadsUseCase {
-    /// Where results are shown; set by the view model.
-    public weak var controller: DownloadsViewController?
+    /// Where each screenful of beans goes as it is built; set by the view model.
+    public var show: @MainActor (DownloadsViewBean) -> Void = { _ in }
     /// The entries as last loaded or as the run has them now, for `--json` and the keys.
     public internal(set) var entries: [DownloadEntry] = []
     /// Whether this use case is running the queue.
@@ -41,7 +40,7 @@ public final class DownloadsUseCase {
         } catch {
             throw .queue(error)
         }
-        show()
+        showEntries()
     }
 
     /// Queues the enclosures of `articles`, then shows the queue.
@@ -104,14 +103,14 @@ public final class DownloadsUseCase {
     }
 
     /// Builds the beans of the current entries and shows them.
-    func show() {
+    func showEntries() {
         lastShown = .now
-        controller?.show(builder.screen(for: entries, now: dependencies.now(), runActive: runActive))
+        show(builder.screen(for: entries, now: dependencies.now(), runActive: runActive))
     }
 
     /// Shows the current entries unless that was done less than a tenth of a second ago.
     func showThrottled() {
         if let lastShown, ContinuousClock.now - lastShown < .milliseconds(100) { return }
-        show()
+        showEntries()
     }
 }

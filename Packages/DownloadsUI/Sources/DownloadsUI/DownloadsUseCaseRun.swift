@@ -41,7 +41,7 @@ extension DownloadsUseCase {
         } catch {
             return .failure(.queue(error))
         }
-        show()
+        showEntries()
         let (reports, continuation) = AsyncStream.makeStream(of: Report.self)
         let follower = Task { @MainActor in await self.follow(reports) }
         let storageFailure = await download(pending, reports: continuation)
@@ -116,7 +116,7 @@ extension DownloadsUseCase {
         try await dependencies.downloads.start(id, resumedFrom: resumedFrom, at: now)
         entries[index] = entry.started(resumedFrom: resumedFrom, at: now)
         if resumedFrom > 0 { summary.resumed.append(id) }
-        show()
+        showEntries()
         return DownloadRequest(url: entry.url, directory: dependencies.folder, fileName: entry.fileName)
     }
 
@@ -142,7 +142,7 @@ extension DownloadsUseCase {
             summary.failed[id] = error.description
             summary.bytes += max(0, kept - entry.resumedFrom)
         }
-        show()
+        showEntries()
     }
 
     /// Applies progress reports to the entries as they arrive: the screen follows at most ten

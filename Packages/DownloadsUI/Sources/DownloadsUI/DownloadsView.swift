@@ -1,21 +1,17 @@
-public import Observation
 public import TerminalUI
 
-/// The download queue: a heading, the run's progress bar, then one row per entry. The
-/// controller sets `bean` with what the use case built; it is observed, so setting it redraws
-/// the screen (and a one-shot run's progress line).
-@Observable
+/// The download queue: a heading, the run's progress bar, then one row per entry. It reads its
+/// view model's bean as it draws, under observation, so a new bean from the use case redraws the
+/// screen (and a one-shot run's progress line).
 @MainActor
 public final class DownloadsView: View {
-    /// What to show; nil until the first load.
-    public var bean: DownloadsViewBean?
-    /// A line above the heading, such as what clearing finished entries did.
-    public var notice: String?
-    @ObservationIgnored private let heading = Label()
-    @ObservationIgnored private let progress = ProgressBar()
-    @ObservationIgnored private let rows: TableView<DownloadRowViewBean>
+    public let viewModel: DownloadsViewModel
+    private let heading = Label()
+    private let progress = ProgressBar()
+    private let rows: TableView<DownloadRowViewBean>
 
-    public init(showsSelection: Bool) {
+    public init(viewModel: DownloadsViewModel, showsSelection: Bool) {
+        self.viewModel = viewModel
         rows = TableView(
             dataSource: ArrayDataSource(items: []) { bean, context in Self.row(bean, width: context.width) },
             showsSelection: showsSelection)
@@ -44,10 +40,11 @@ public final class DownloadsView: View {
 
     /// The bar's fraction and label, read under observation.
     var progressState: (fraction: Double, label: String) {
-        (bean?.fraction ?? 0, bean?.progressLabel ?? "starting…")
+        (viewModel.bean?.fraction ?? 0, viewModel.bean?.progressLabel ?? "starting…")
     }
 
     private func layout() -> StackView {
+        let (bean, notice) = (viewModel.bean, viewModel.notice)
         heading.text = StyledText(bean?.heading ?? "Downloads", style: .heading)
         rows.dataSource.items = bean?.rows ?? []
         rows.emptyText = StyledText(bean?.emptyText ?? "Loading…", style: .secondary)

@@ -4,7 +4,7 @@ public import NavigationUI
 public import TerminalUI
 
 /// The download queue (`tidings://downloads?action=`). Thin: it forwards loading and keys to
-/// its view model and shows the beans the use case hands it. `r` runs the queue in the
+/// its view model, whose beans its view observes. `r` runs the queue in the
 /// background, `p` plays the selected file (the player gets the terminal), `x` removes an
 /// entry and `c` clears finished ones. The `run` action downloads the queue as the screen
 /// opens; `clear-done` clears finished entries.
@@ -12,14 +12,12 @@ public final class DownloadsViewController: ViewController, ActionScreen, JSONPr
     /// What the screen does as it opens.
     public let action: DownloadsAction
     public let viewModel: DownloadsViewModel
-    private lazy var listView = DownloadsView(showsSelection: isInteractive)
+    private lazy var listView = DownloadsView(viewModel: viewModel, showsSelection: isInteractive)
     private var follower: Task<Void, Never>?
 
     public init(action: DownloadsAction, viewModel: DownloadsViewModel) {
         self.action = action
         self.viewModel = viewModel
-        super.init()
-        viewModel.attach(self)
     }
 
     override public var title: String { "Downloads" }
@@ -55,11 +53,6 @@ public final class DownloadsViewController: ViewController, ActionScreen, JSONPr
     override public func viewWillDisappear() {
         follower?.cancel()
         follower = nil
-    }
-
-    /// Shows what the use case built.
-    public func show(_ bean: DownloadsViewBean) {
-        listView.bean = bean
     }
 
     override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
@@ -105,7 +98,7 @@ public final class DownloadsViewController: ViewController, ActionScreen, JSONPr
     private func clearFinished() async {
         switch await viewModel.clearFinished() {
         case .success(let message):
-            if isInteractive { navigator?.showMessage(message) } else { listView.notice = message }
+            if isInteractive { navigator?.showMessage(message) } else { viewModel.notice = message }
         case .failure(let failure):
             if isInteractive { navigator?.showMessage(failure.message) } else { self.failure = failure }
         }

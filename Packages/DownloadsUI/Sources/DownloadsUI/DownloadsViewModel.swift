@@ -2,22 +2,24 @@ public import DownloadsLogic
 import ExitCodeUI
 public import LibraryModelLogic
 import NavigationUI
+public import Observation
 public import TerminalUI
 
-/// The downloads screens' actions, for their controllers to call. It owns the use case that
-/// does the work, hands it the controller (weakly) to show results through, and turns outcomes
-/// and failures into what the screen reports.
+/// The downloads screens' state and actions, for their controllers to call. It owns the use
+/// case that does the work and keeps what it builds (observed: the view redraws when it
+/// changes), and turns outcomes and failures into what the screen reports.
+@Observable
 @MainActor
 public final class DownloadsViewModel {
-    public let useCase: DownloadsUseCase
+    /// What to show; nil until the first load.
+    public private(set) var bean: DownloadsViewBean?
+    /// A line above the heading, such as what clearing finished entries did.
+    public var notice: String?
+    @ObservationIgnored public let useCase: DownloadsUseCase
 
     public init(useCase: DownloadsUseCase) {
         self.useCase = useCase
-    }
-
-    /// Lets the use case show its results on `controller`, which it holds weakly.
-    public func attach(_ controller: DownloadsViewController) {
-        useCase.controller = controller
+        useCase.show = { [weak self] bean in self?.bean = bean }
     }
 
     /// Loads the queue; the failure to report, if any.
@@ -87,14 +89,6 @@ public final class DownloadsViewModel {
     public func jsonOutput() throws -> String {
         let runActive = useCase.runActive
         return try JSONOutput.encode(useCase.entries.map { DownloadsJSON($0, runActive: runActive) })
-    }
-
-    /// What queueing did, a line per entry or article, safe to print.
-    public static func lines(for outcome: QueueOutcome) -> [String] {
-        let clean = { (text: String) in ScreenFailure(text, exitStatus: 0).message }
-        return outcome.added.map { clean("queued \($0.fileName) (\($0.articleTitle))") }
-            + outcome.alreadyQueued.map { clean("already queued: \($0.fileName) (\($0.articleTitle))") }
-            + outcome.withoutEnclosures.map { "article \($0) has no enclosures to download" }
     }
 
     /// What queueing did, as JSON.

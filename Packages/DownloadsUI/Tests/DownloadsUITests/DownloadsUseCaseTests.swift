@@ -33,8 +33,7 @@ import Testing
         #expect(stored.map(\.state) == [.done, .done])
         #expect(useCase.entries == stored)
         #expect(!useCase.runActive, "the lock is free once the run ends")
-        let view = try #require(screen.view as? DownloadsView)
-        #expect(view.bean?.heading == "Downloads · 2 done")
+        #expect(screen.viewModel.bean?.heading == "Downloads · 2 done")
     }
 
     @Test func aRunResumesThePartAnEarlierRunLeft() async throws {
@@ -135,16 +134,19 @@ import Testing
         #expect(arguments == [bench.dependencies.folder.appendingPathComponent("p.mp3").path])
     }
 
-    @Test func theUseCaseHoldsItsControllerWeakly() async throws {
+    @Test func theUseCaseDoesNotKeepItsScreenAlive() async throws {
         let bench = try await DownloadsBench(episodes: [
             ("/w.mp3", LoopbackResponse(status: 200, body: episode(10)))
         ])
         defer { bench.remove() }
         var screen: DownloadsViewController? = bench.screen()
+        weak let viewModel = screen?.viewModel
         let useCase = try #require(screen?.viewModel.useCase)
-        #expect(useCase.controller != nil)
+        try await useCase.load()
+        #expect(viewModel?.bean != nil)
         screen = nil
-        #expect(useCase.controller == nil)
+        #expect(viewModel == nil)
+        // A load once the screen is gone shows nothing and fails nothing.
         try await useCase.load()
     }
 }

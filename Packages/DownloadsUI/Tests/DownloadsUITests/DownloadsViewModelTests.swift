@@ -18,8 +18,8 @@ import Testing
         let first = try await viewModel.queue(bench.articles).get()
         let again = try await viewModel.queue(bench.articles).get()
 
-        #expect(DownloadsViewModel.lines(for: first) == ["queued q.mp3 (Episode 1)"])
-        #expect(DownloadsViewModel.lines(for: again) == ["already queued: q.mp3 (Episode 1)"])
+        #expect(DownloadQueueViewModel.lines(for: first) == ["queued q.mp3 (Episode 1)"])
+        #expect(DownloadQueueViewModel.lines(for: again) == ["already queued: q.mp3 (Episode 1)"])
         let json = try viewModel.jsonOutput(again)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect((object["queued"] as? [Any])?.isEmpty == true)

@@ -13,7 +13,7 @@ public final class FeedDetailViewController: ViewController, ActionScreen {
     private let subscriptions: any SubscriptionManaging
     private let refresher: any FeedRefreshing
     private let now: @Sendable () -> Date
-    public let report = TextReport(lines: FeedDetailViewModel(feed: nil, status: nil, now: Date()).lines)
+    public let viewModel = FeedDetailViewModel(feed: nil, status: nil, now: Date())
     private var feedTitle = "Feed"
 
     public init(
@@ -28,14 +28,14 @@ public final class FeedDetailViewController: ViewController, ActionScreen {
 
     override public var title: String { feedTitle }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         do {
             let feed = try await subscriptions.feed(feedID)
             let status = try await refresher.statuses()[feedID]
             feedTitle = feed.displayTitle
-            report.lines = FeedDetailViewModel(feed: feed, status: status, now: now()).lines
+            viewModel.show(feed, status: status, now: now())
         } catch let error as SubscriptionError {
             failure = ScreenFailure(error)
         } catch let error as RefreshError {

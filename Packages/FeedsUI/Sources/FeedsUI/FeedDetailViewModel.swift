@@ -1,19 +1,44 @@
 public import Foundation
 public import LibraryModelLogic
+public import Observation
 public import RefreshLogic
 import TerminalTextService
 public import TerminalUI
 
 /// The display logic of one feed's details: where it lives, its tags and counts, and how its
-/// refreshes went, with the last error spelled out and wrapped.
-public struct FeedDetailViewModel: Equatable, Sendable {
-    public let lines: [StyledText]
+/// refreshes went, with the last error spelled out and wrapped. Observed: showing a feed redraws
+/// the report.
+@Observable
+@MainActor
+public final class FeedDetailViewModel: ReportPresenting {
+    private var feed: Feed?
+    private var status: FeedRefreshStatus?
+    private var now: Date
+    private let width: Int
 
     /// Built from a feed and its status; nil gives the placeholder shown while loading.
     public init(feed: Feed?, status: FeedRefreshStatus?, now: Date, width: Int = 80) {
+        self.feed = feed
+        self.status = status
+        self.now = now
+        self.width = width
+    }
+
+    /// Shows `feed` with its status as of `now`.
+    public func show(_ feed: Feed, status: FeedRefreshStatus?, now: Date) {
+        self.feed = feed
+        self.status = status
+        self.now = now
+    }
+
+    public var lines: [StyledText] {
+        Self.lines(feed: feed, status: status, now: now, width: width)
+    }
+
+    private static func lines(feed: Feed?, status: FeedRefreshStatus?, now: Date, width: Int) -> [StyledText]
+    {
         guard let feed else {
-            lines = [StyledText("Loading…", style: .secondary)]
-            return
+            return [StyledText("Loading…", style: .secondary)]
         }
         func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
         func field(_ name: String, _ value: String) -> StyledText {
@@ -42,6 +67,6 @@ public struct FeedDetailViewModel: Equatable, Sendable {
                 lines += TerminalText.wrap(clean(error), toWidth: max(20, width)).map { StyledText($0) }
             }
         }
-        self.lines = lines
+        return lines
     }
 }

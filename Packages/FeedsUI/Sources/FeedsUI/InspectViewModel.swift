@@ -1,14 +1,32 @@
 public import FeedParserService
 public import Foundation
+public import Observation
 import TerminalTextService
 public import TerminalUI
 
 /// The display logic of `inspect`: the feed's fields as read, then its items, newest first as
-/// listed, with what each carries; every field sanitised.
-public struct InspectViewModel: Equatable, Sendable {
-    public let lines: [StyledText]
+/// listed, with what each carries; every field sanitised. Observed: showing the feed redraws the
+/// report. The lines are made only when a view reads them, so `--json` never pays for them (for
+/// a feed of 20,000 items they cost a fifth of the command).
+@Observable
+@MainActor
+public final class InspectViewModel: ReportPresenting {
+    /// The feed as read; nil until it is.
+    public var feed: ParsedFeed?
+    @ObservationIgnored private let url: URL
+    @ObservationIgnored private let now: Date
 
-    public init(feed: ParsedFeed, url: URL, now: Date) {
+    public init(feed: ParsedFeed? = nil, url: URL, now: Date) {
+        self.feed = feed
+        self.url = url
+        self.now = now
+    }
+
+    public var lines: [StyledText] {
+        feed.map { Self.lines(feed: $0, url: url, now: now) } ?? []
+    }
+
+    private static func lines(feed: ParsedFeed, url: URL, now: Date) -> [StyledText] {
         func clean(_ text: String?) -> String {
             TerminalText.sanitize(text ?? "", tabs: .expand(width: 1))
         }
@@ -70,7 +88,7 @@ public struct InspectViewModel: Equatable, Sendable {
                 .compactMap { $0 }
             }
         }
-        self.lines = lines
+        return lines
     }
 }
 

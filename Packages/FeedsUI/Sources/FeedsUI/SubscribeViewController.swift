@@ -13,51 +13,25 @@ public final class SubscribeViewController: ViewController {
     private let url: URL
     private let tags: [String]
     private let subscriptions: any SubscriptionManaging
-    public let report = TextReport()
+    public let viewModel: SubscribeViewModel
 
     public init(url: URL, tags: [String], subscriptions: any SubscriptionManaging) {
         self.url = url
         self.tags = tags
         self.subscriptions = subscriptions
+        viewModel = SubscribeViewModel(url: url)
     }
 
     override public var title: String { "Add a feed" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
-        report.lines = [StyledText("Fetching \(url.absoluteString)…", style: .secondary)]
         do {
-            switch try await subscriptions.add(url, tags: tags) {
-            case .added(let feed):
-                var line = "Following \(clean(feed.displayTitle)) (feed \(feed.id))"
-                if !feed.tags.isEmpty { line += ", tagged \(feed.tags.joined(separator: ", "))" }
-                report.lines = [
-                    StyledText(line),
-                    StyledText(
-                        "Fetch its articles with `tidings refresh --feed \(feed.id)`.", style: .secondary),
-                ]
-            case .candidates(let candidates):
-                report.lines =
-                    [
-                        StyledText(
-                            "\(url.absoluteString) offers \(candidates.count) feeds; add one of them by its URL:"
-                        )
-                    ]
-                    + candidates.map { candidate in
-                        var line = "  \(candidate.url.absoluteString)"
-                        if let title = candidate.title { line += "  \(clean(title))" }
-                        if let type = candidate.type { line += "  (\(type))" }
-                        return StyledText(line)
-                    }
-            }
+            viewModel.outcome = try await subscriptions.add(url, tags: tags)
         } catch {
-            report.lines = []
+            viewModel.failed = true
             failure = ScreenFailure(error)
         }
-    }
-
-    private func clean(_ text: String) -> String {
-        TerminalText.sanitize(text, tabs: .expand(width: 1))
     }
 }

@@ -22,7 +22,7 @@ public final class UnsubscribeViewController: ViewController {
     private let reference: String
     private let subscriptions: any SubscriptionManaging
     private let accounts: (any AccountFeedRemoving)?
-    public let report = TextReport()
+    public let viewModel = UnsubscribeViewModel()
 
     public init(
         reference: String, subscriptions: any SubscriptionManaging, accounts: (any AccountFeedRemoving)? = nil
@@ -34,7 +34,7 @@ public final class UnsubscribeViewController: ViewController {
 
     override public var title: String { "Remove a feed" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         let feed: Feed
@@ -46,12 +46,7 @@ public final class UnsubscribeViewController: ViewController {
         }
         do throws(ScreenFailure) {
             if let account = try await accounts?.removeThroughAccount(feed.id) {
-                let title = TerminalText.sanitize(feed.displayTitle)
-                report.lines = [
-                    StyledText(
-                        "Stopped following \(title) (feed \(feed.id)) through account \(TerminalText.sanitize(account)); starred articles stay."
-                    )
-                ]
+                viewModel.removal = .throughAccount(feed, account: account)
                 return
             }
         } catch {
@@ -59,12 +54,7 @@ public final class UnsubscribeViewController: ViewController {
             return
         }
         do {
-            let outcome = try await subscriptions.remove(feed.id)
-            var line =
-                "Stopped following \(TerminalText.sanitize(outcome.feed.displayTitle)) (feed \(feed.id));"
-            line += " removed \(outcome.articlesRemoved) article(s)"
-            if outcome.starredKept > 0 { line += ", kept \(outcome.starredKept) starred" }
-            report.lines = [StyledText(line)]
+            viewModel.removal = .here(try await subscriptions.remove(feed.id))
         } catch {
             failure = ScreenFailure(error)
         }

@@ -18,7 +18,7 @@ public final class ShareViewController: ViewController {
     private let destination: ShareDestination
     private let articles: any ArticleReading
     private let sharing: any Sharing
-    public let report = TextReport()
+    public let viewModel = ShareOutcomeViewModel()
 
     public init(
         articleID: ArticleID, destination: ShareDestination, articles: any ArticleReading,
@@ -32,7 +32,7 @@ public final class ShareViewController: ViewController {
 
     override public var title: String { "Share" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         let share: ShareViewModel
@@ -60,7 +60,7 @@ public final class ShareViewController: ViewController {
             case .file:
                 outcome = try await sharing.exportMarkdown(share.item, overwrite: false).path
             }
-            report.lines = [StyledText(share.sentence(for: destination, outcome: outcome))]
+            viewModel.show(share, to: destination, outcome: outcome)
         } catch {
             failure = ScreenFailure(error)
         }

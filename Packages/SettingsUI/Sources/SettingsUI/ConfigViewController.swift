@@ -4,7 +4,7 @@ public import TerminalUI
 /// The effective configuration (`tidings://config`).
 public final class ConfigViewController: ViewController {
     private let resolved: ResolvedConfiguration
-    public let report = TextReport()
+    public let viewModel = ConfigViewModel()
 
     public init(resolved: ResolvedConfiguration) {
         self.resolved = resolved
@@ -12,9 +12,9 @@ public final class ConfigViewController: ViewController {
 
     override public var title: String { "Configuration" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
-        report.lines = ConfigViewModel(resolved: resolved).lines
+        viewModel.resolved = resolved
     }
 }

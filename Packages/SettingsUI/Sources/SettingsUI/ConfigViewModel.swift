@@ -1,16 +1,28 @@
 public import ConfigurationService
 import Foundation
+public import Observation
 import TerminalTextService
 public import TerminalUI
 
 /// The display logic of `tidings config`: the files that were read, then every setting with
 /// its value and where it came from, aligned; values from files and the environment are
 /// sanitised before they reach the terminal. `TIDINGS_*` variables that name no setting are
-/// listed last, as ignored.
-public struct ConfigViewModel: Sendable {
-    public let lines: [StyledText]
+/// listed last, as ignored. Observed: showing the configuration redraws the report.
+@Observable
+@MainActor
+public final class ConfigViewModel: ReportPresenting {
+    /// The configuration as loaded; nil until the screen loads.
+    public var resolved: ResolvedConfiguration?
 
-    public init(resolved: ResolvedConfiguration) {
+    public init(resolved: ResolvedConfiguration? = nil) {
+        self.resolved = resolved
+    }
+
+    public var lines: [StyledText] {
+        resolved.map(Self.lines(for:)) ?? []
+    }
+
+    private static func lines(for resolved: ResolvedConfiguration) -> [StyledText] {
         func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
         let userPath = resolved.userFile.path
         let userState = FileManager.default.fileExists(atPath: userPath) ? "" : " (not present)"
@@ -49,6 +61,6 @@ public struct ConfigViewModel: Sendable {
                 lines.append(StyledText("  \(clean(variable.name))\(hint)"))
             }
         }
-        self.lines = lines
+        return lines
     }
 }

@@ -6,7 +6,7 @@ public final class VersionViewController: ViewController, JSONPresentable {
     public static let current = "0.1.0"
 
     private let version: String
-    public let report = TextReport()
+    public let viewModel = DocumentViewModel()
 
     public init(version: String = VersionViewController.current) {
         self.version = version
@@ -14,10 +14,10 @@ public final class VersionViewController: ViewController, JSONPresentable {
 
     override public var title: String { "Version" }
 
-    override public func makeView() -> any View { ReportView(report: report) }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
-        report.lines = [StyledText("tidings \(version)")]
+        viewModel.document = "tidings \(version)"
     }
 
     public func jsonOutput() throws -> String {

@@ -1,6 +1,7 @@
-import Foundation
+public import Foundation
 import NavigationUI
-import SyncLogic
+public import Observation
+public import SyncLogic
 import SyncService
 public import TerminalUI
 
@@ -8,28 +9,52 @@ public import TerminalUI
 /// its server, user, feeds, last sync and state ("offline, 2 changes waiting").
 public final class AccountsViewController: ViewController, JSONPresentable {
     private let useCase: SyncUseCase
-    private var accounts: [Account] = []
-    private let table = TextView()
+    public let viewModel: AccountsViewModel
 
     public init(useCase: SyncUseCase) {
         self.useCase = useCase
+        viewModel = AccountsViewModel(clean: useCase.clean)
     }
 
     override public var title: String { "Accounts" }
 
-    override public func makeView() -> any View { table }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         do {
-            accounts = try await useCase.accounts()
-            table.lines = AccountRows.lines(for: accounts, clean: useCase.clean, now: Date())
+            viewModel.show(try await useCase.accounts(), now: Date())
         } catch {
             failure = error
         }
     }
 
     public func jsonOutput() throws -> String {
-        try JSONOutput.encode(accounts.map(AccountJSON.init))
+        try JSONOutput.encode((viewModel.accounts ?? []).map(AccountJSON.init))
+    }
+}
+
+/// The display logic of the account list: a heading, then one line per account. Observed:
+/// showing the accounts redraws the list.
+@Observable
+@MainActor
+public final class AccountsViewModel: ReportPresenting {
+    /// The accounts; nil until they are loaded.
+    public private(set) var accounts: [Account]?
+    private var now = Date()
+    @ObservationIgnored private let clean: (String) -> String
+
+    init(clean: @escaping (String) -> String) {
+        self.clean = clean
+    }
+
+    /// Shows `accounts` as of `now`.
+    public func show(_ accounts: [Account], now: Date) {
+        self.accounts = accounts
+        self.now = now
+    }
+
+    public var lines: [StyledText] {
+        accounts.map { AccountRows.lines(for: $0, clean: clean, now: now) } ?? []
     }
 }
 

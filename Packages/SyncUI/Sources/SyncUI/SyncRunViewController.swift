@@ -1,52 +1,49 @@
 import ExitCodeUI
 import Foundation
 import NavigationUI
-import SyncLogic
+public import Observation
+public import SyncLogic
 public import TerminalUI
 
 /// Syncs the accounts (`tidings://sync?account=`, `tidings sync`), with a progress bar on a
 /// terminal and a line per account at the end. Exits 1 when a server could not be reached or
-/// refused a change, 77 when one refused the login.
+/// refused a change, 77 when one refused the login. Thin: the view model keeps the steps and the
+/// outcomes, and its view and progress line observe it.
 public final class SyncRunViewController: ViewController, JSONPresentable {
     private let account: String?
     private let useCase: SyncUseCase
-    private var outcomes: [AccountSyncOutcome]?
-    private let report = TextView()
-    private let bar = ProgressBar()
+    public let viewModel: SyncRunViewModel
 
     public init(account: String?, useCase: SyncUseCase) {
         self.account = account
         self.useCase = useCase
+        viewModel = SyncRunViewModel(clean: useCase.clean)
     }
 
     override public var title: String { "Sync" }
 
-    override public func makeView() -> any View { report }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
-    override public var progressView: (any View)? { bar }
+    override public var progressView: (any View)? { SyncProgressLine(viewModel: viewModel) }
 
     override public var exitStatus: Int32 {
         if let failure { return failure.exitStatus }
-        let failures = (outcomes ?? []).compactMap(\.failure)
+        let failures = (viewModel.outcomes ?? []).compactMap(\.failure)
         if failures.contains(where: \.isLoginRefused) { return ExitCode.noPermission.rawValue }
         return failures.isEmpty ? ExitCode.ok.rawValue : ExitCode.partialFailure.rawValue
     }
 
     override public func load() async {
         let (updates, continuation) = AsyncStream.makeStream(of: SyncProgress.self)
-        let bar = bar
+        let viewModel = viewModel
         let consumer = Task { @MainActor in
-            for await progress in updates {
-                bar.label = SyncStepText.label(progress)
-                bar.fraction = SyncProgressText.fraction(progress)
-            }
+            for await progress in updates { viewModel.step = progress }
         }
         do {
             let outcomes = try await useCase.sync(account) { continuation.yield($0) }
             continuation.finish()
             await consumer.value
-            self.outcomes = outcomes
-            report.lines = SyncProgressText.report(outcomes, clean: useCase.clean)
+            viewModel.outcomes = outcomes
             if let first = outcomes.compactMap(\.failure).first, outcomes.count == 1 {
                 failure = ScreenFailure(first)
             }
@@ -57,11 +54,55 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
     }
 
     public func jsonOutput() throws -> String {
-        let outcomes = outcomes ?? []
+        let outcomes = viewModel.outcomes ?? []
         return try JSONOutput.encode(
             SyncRunJSON(
                 ok: outcomes.allSatisfy { $0.failure == nil }, accounts: outcomes.map(SyncOutcomeJSON.init)))
     }
+}
+
+/// The display logic of a sync: the latest step for the progress bar while it runs, then a line
+/// per account. Observed: a step or the outcomes redraw the bar and the report.
+@Observable
+@MainActor
+public final class SyncRunViewModel: ReportPresenting {
+    /// The latest step of the sync; nil before the first.
+    public var step: SyncProgress?
+    /// How each account's sync ended; nil while it runs.
+    public var outcomes: [AccountSyncOutcome]?
+    @ObservationIgnored private let clean: (String) -> String
+
+    init(clean: @escaping (String) -> String) {
+        self.clean = clean
+    }
+
+    /// From 0 to 1, by the step.
+    public var fraction: Double { step.map(SyncProgressText.fraction) ?? 0 }
+    /// The bar's label: `home: 600 new articles`.
+    public var progressLabel: String { step.map(SyncStepText.label) ?? "" }
+
+    public var lines: [StyledText] {
+        outcomes.map { SyncProgressText.report($0, clean: clean) } ?? []
+    }
+}
+
+/// The sync's progress bar, reading the view model as it draws.
+@MainActor
+final class SyncProgressLine: View {
+    private let viewModel: SyncRunViewModel
+    private let bar = ProgressBar()
+
+    init(viewModel: SyncRunViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func draw(in canvas: Canvas, frame: Rect) {
+        bar.fraction = viewModel.fraction
+        bar.label = viewModel.progressLabel
+        bar.draw(in: canvas, frame: frame)
+    }
+
+    func preferredHeight(forWidth width: Int) -> Int { 1 }
 }
 
 /// How far a sync's progress bar is, and the words of its report.

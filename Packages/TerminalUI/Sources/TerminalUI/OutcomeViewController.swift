@@ -1,11 +1,10 @@
-/// A command that draws its outcome once (`account add`, `query remove`, …): it runs `work`,
-/// prints its lines, or fails with the failure's sentence and exit status; `--json` prints the
-/// outcome's object.
+/// A command that draws its outcome once (`account add`, `query remove`, …): it asks its use case
+/// for the outcome (`work`, the use case's method for this command), hands it to its view model,
+/// or fails with the failure's sentence and exit status; `--json` prints the outcome's object.
 public final class OutcomeViewController: ViewController, JSONPresentable {
     private let screenTitle: String
     private let work: @MainActor () async throws(ScreenFailure) -> CommandOutcome
-    private var outcome: CommandOutcome?
-    private let report = TextView()
+    public let viewModel = OutcomeViewModel()
 
     public init(title: String, work: @escaping @MainActor () async throws(ScreenFailure) -> CommandOutcome) {
         screenTitle = title
@@ -14,20 +13,18 @@ public final class OutcomeViewController: ViewController, JSONPresentable {
 
     override public var title: String { screenTitle }
 
-    override public func makeView() -> any View { report }
+    override public func makeView() -> any View { ReportView(viewModel: viewModel) }
 
     override public func load() async {
         do {
-            let outcome = try await work()
-            self.outcome = outcome
-            report.lines = outcome.lines.map { StyledText($0) }
+            viewModel.outcome = try await work()
         } catch {
             failure = error
         }
     }
 
     public func jsonOutput() throws -> String {
-        guard let outcome else { return "null" }
+        guard let outcome = viewModel.outcome else { return "null" }
         return try JSONOutput.encode(outcome.json)
     }
 }

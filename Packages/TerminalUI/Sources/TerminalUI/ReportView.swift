@@ -1,35 +1,33 @@
 public import Observation
 
-/// The lines a screen reports, such as the outcome of an action. Observable: changing them
-/// redraws the `ReportView` that shows them.
-@Observable
+/// What a report screen's view model gives its view: the lines to show. A screen whose view is a
+/// report (an outcome, a document, a summary) has a view model of its own that conforms: it is
+/// built from the screen's model (or none yet, for a placeholder), holds the display logic, and is
+/// observed, so a change to it redraws the `ReportView`.
 @MainActor
-public final class TextReport {
-    public var lines: [StyledText]
-
-    public init(lines: [StyledText] = []) {
-        self.lines = lines
-    }
+public protocol ReportPresenting: AnyObject, Observable {
+    var lines: [StyledText] { get }
 }
 
-/// Shows a `TextReport`, scrolling when it is longer than the screen.
+/// Shows a report view model's lines, scrolling when they are longer than the screen. It reads
+/// them as it draws, under observation.
 @MainActor
 public final class ReportView: View {
-    public let report: TextReport
+    public let viewModel: any ReportPresenting
     public let text = TextView()
 
-    public init(report: TextReport) {
-        self.report = report
+    public init(viewModel: any ReportPresenting) {
+        self.viewModel = viewModel
     }
 
     public func draw(in canvas: Canvas, frame: Rect) {
-        text.lines = report.lines
+        text.lines = viewModel.lines
         text.draw(in: canvas, frame: frame)
     }
 
     public func preferredHeight(forWidth width: Int) -> Int {
-        report.lines.count
+        viewModel.lines.count
     }
 
-    public func textLines(width: Int) -> [StyledText]? { report.lines }
+    public func textLines(width: Int) -> [StyledText]? { viewModel.lines }
 }
