@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../FilterLogic"),
         .package(path: "../TerminalUI"),
         .package(path: "../LibraryModelLogic"),
+        .package(path: "../SyncService"),
     ],
     targets: [
         .target(
@@ -18,6 +19,7 @@ let package = Package(
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "SyncService", package: "SyncService"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -28,6 +30,7 @@ let package = Package(
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
+                .product(name: "SyncService", package: "SyncService"),
             ],
             swiftSettings: swiftSettings
         ),

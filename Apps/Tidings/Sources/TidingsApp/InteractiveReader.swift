@@ -17,9 +17,13 @@ struct InteractiveReader {
         let background = BackgroundRefresh(
             refresh: ScreenRegistry.refreshDependencies(library).refresh, subscriptions: library.subscriptions
         )
-        let navigation = NavigationController(
-            router: composition.router(library: library, background: background),
-            keyBindings: composition.keyBindings)
+        let screens: (router: Router, keyBindings: KeyBindings)
+        do {
+            screens = try composition.screens(library: library, background: background)
+        } catch {
+            return console.report(error)
+        }
+        let navigation = NavigationController(router: screens.router, keyBindings: screens.keyBindings)
         navigation.activity = background
         do {
             try await navigation.open(Routes.feeds(.init()))

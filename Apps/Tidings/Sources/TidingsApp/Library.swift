@@ -81,7 +81,7 @@ struct Library: Sendable {
             folder: folder, database: database, subscriptions: subscriptions, articles: articles,
             refresher: localRefresher,
             downloads: StoredDownloads(database: database, articles: articles, now: { Date() }),
-            sync: sync, hasAccounts: await sync.hasAccounts,
+            sync: sync, hasAccounts: try await sync.hasAccounts,
             queryFeeds: StoredQueryFeeds(database: database, articles: articles, now: { Date() }),
             ignoreRules: StoredIgnoreRules(database: database, articles: articles, now: { Date() }),
             // make feature: logic objects

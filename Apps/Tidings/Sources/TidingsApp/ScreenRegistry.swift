@@ -22,7 +22,8 @@ import SyncUI
 import TerminalUI
 
 /// Registers every screen on a router: each package adds its own routes; this is the only
-/// place that knows all of them, and it holds no switch.
+/// place that knows all of them, and it holds no switch. A screen with keys brings its actions
+/// as it registers, so the router, not a list here, knows every screen's keys.
 @MainActor
 enum ScreenRegistry {
     static func register(
@@ -77,7 +78,9 @@ enum ScreenRegistry {
                 ignoreRules: library.ignoreRules, subscriptions: library.subscriptions, now: now))
         MigrationScreens.register(
             in: router,
-            dependencies: migration(library: library, configuration: configuration, environment: environment))
+            dependencies: migration(
+                library: library, configuration: configuration, environment: environment,
+                actionTables: { [unowned router] in router.actionTables }))
         // make feature: screens
     }
 
@@ -92,7 +95,8 @@ enum ScreenRegistry {
     /// The import from newsboat on `library`: the settings go into the person's plist, checked
     /// against the defaults; newsboat's files are looked for where newsboat keeps them.
     static func migration(
-        library: Library, configuration: ResolvedConfiguration, environment: [String: String]
+        library: Library, configuration: ResolvedConfiguration, environment: [String: String],
+        actionTables: @escaping @MainActor @Sendable () -> [any ActionTableDescribing]
     )
         -> MigrationDependencies
     {
@@ -113,16 +117,13 @@ enum ScreenRegistry {
         }
     }
 
-    /// Every screen's actions, each package's own: what key bindings are checked against and
-    /// the README's key table is written from.
-    static let actionTables: [any ActionTableDescribing] =
-        FeedsScreens.actionTables + ArticlesScreens.actionTables + ReaderScreens.actionTables
-        + SearchScreens.actionTables + DownloadsScreens.actionTables + QueryFeedScreens.actionTables
-
-    /// The user plist's `keys` section, checked against every screen's actions.
-    static func keyBindings(_ configuration: ResolvedConfiguration) throws(KeyBindingError) -> KeyBindings {
+    /// The user plist's `keys` section, checked against the actions of the screens registered on
+    /// `router`.
+    static func keyBindings(_ configuration: ResolvedConfiguration, router: Router) throws(KeyBindingError)
+        -> KeyBindings
+    {
         try KeyBindings(
-            configuration.userTables.keys, file: configuration.userFile.path, tables: actionTables,
+            configuration.userTables.keys, file: configuration.userFile.path, tables: router.actionTables,
             shared: SharedAction.table)
     }
 }

@@ -64,15 +64,13 @@ public enum TidingsMain {
         for variable in resolved.ignoredVariables {
             console.writeError(variable.warning + "\n")
         }
-        let keyBindings: KeyBindings
         do {
-            keyBindings = try ScreenRegistry.keyBindings(resolved)
             Theme.current = try Theme(resolved.userTables.theme, file: resolved.userFile.path)
         } catch {
             return console.report(error)
         }
         let app = Composition(
-            console: console, configuration: resolved, keyBindings: keyBindings, environment: environment,
+            console: console, configuration: resolved, environment: environment,
             currentDirectory: currentDirectory, executable: executable)
         switch invocation.action {
         case .open(let url, _):
@@ -124,8 +122,6 @@ public enum TidingsMain {
 struct Composition {
     let console: Console
     let configuration: ResolvedConfiguration
-    /// The user's key bindings, checked against every screen's actions.
-    let keyBindings: KeyBindings
     let environment: [String: String]
     let currentDirectory: String
     let executable: URL?
@@ -136,12 +132,11 @@ struct Composition {
     let sharing: SystemSharing
 
     init(
-        console: Console, configuration: ResolvedConfiguration, keyBindings: KeyBindings,
+        console: Console, configuration: ResolvedConfiguration,
         environment: [String: String], currentDirectory: String, executable: URL?
     ) {
         self.console = console
         self.configuration = configuration
-        self.keyBindings = keyBindings
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.executable = executable
@@ -169,14 +164,19 @@ struct Composition {
         }
     }
 
-    /// A router with every screen registered, on the library when there is one.
-    func router(library: Library?, background: BackgroundRefresh? = nil) -> Router {
+    /// A router with every screen registered, on the library when there is one, and the person's
+    /// key bindings checked against the actions of those screens. Without a library no screen
+    /// with keys registers, and the bindings wait for a command that has such screens.
+    func screens(library: Library?, background: BackgroundRefresh? = nil) throws(KeyBindingError)
+        -> (router: Router, keyBindings: KeyBindings)
+    {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
             environment: environment,
             downloads: library.map(downloads(in:)), background: background)
-        return router
+        guard library != nil else { return (router, .defaults) }
+        return (router, try ScreenRegistry.keyBindings(configuration, router: router))
     }
 
     /// The download queue of `library`, with the downloader, player and folders it works with.
@@ -213,7 +213,7 @@ struct Composition {
     func open(_ resolved: ResolvedRoute, json: Bool, library: Library?) async -> Int32 {
         let controller: ViewController
         do {
-            controller = try router(library: library).controller(for: resolved.match)
+            controller = try screens(library: library).router.controller(for: resolved.match)
         } catch {
             return console.report(error)
         }

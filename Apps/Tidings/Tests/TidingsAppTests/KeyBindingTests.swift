@@ -12,28 +12,28 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
 
-    @Test func theReadmeKeyTablesAreTheOnesTheDeclarationsWrite() throws {
+    @Test func theReadmeKeyTablesAreTheOnesTheDeclarationsWrite() async throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let begin = try #require(text.range(of: KeyReference.begin), "README.md has no key table marker")
         let end = try #require(text.range(of: KeyReference.end, range: begin.upperBound..<text.endIndex))
         let tables = text[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-        let expected = KeyReference.markdown(tables: ScreenRegistry.actionTables)
+        let expected = KeyReference.markdown(tables: try await RegisteredScreens.actionTables())
         #expect(
             tables == expected,
             "README.md's key tables differ from the declarations; replace them with:\n\(expected)")
     }
 
-    @Test func theDefaultsPutOneActionOnEachKey() throws {
-        _ = try KeyBindings(
-            [:], file: "-", tables: ScreenRegistry.actionTables, shared: SharedAction.table)
-        let screens = ScreenRegistry.actionTables.map(\.screen)
+    @Test func theDefaultsPutOneActionOnEachKey() async throws {
+        let tables = try await RegisteredScreens.actionTables()
+        _ = try KeyBindings([:], file: "-", tables: tables, shared: SharedAction.table)
+        let screens = tables.map(\.screen)
         #expect(Set(screens).count == screens.count, "every screen has a name of its own")
     }
 
-    @Test func aBindingReplacesTheDefaultKeysOnItsScreenOrEverywhere() throws {
+    @Test func aBindingReplacesTheDefaultKeysOnItsScreenOrEverywhere() async throws {
         let bindings = try KeyBindings(
             ["articles": ["down": ["k"], "up": ["j"]], "global": ["down": ["J", "down"]]], file: "t.plist",
-            tables: ScreenRegistry.actionTables, shared: SharedAction.table)
+            tables: try await RegisteredScreens.actionTables(), shared: SharedAction.table)
         #expect(
             bindings.keys(for: "down", screen: "articles", defaults: [.character("j")]) == [.character("k")])
         #expect(
@@ -69,10 +69,10 @@ import Testing
                 + "backspace, delete, space, up, down, left, right, pgup, pgdn, home, end"
         ),
     ])
-    func aWrongBindingIsOneSentence(sections: [String: [String: [String]]], message: String) {
+    func aWrongBindingIsOneSentence(sections: [String: [String: [String]]], message: String) async throws {
+        let tables = try await RegisteredScreens.actionTables()
         do {
-            _ = try KeyBindings(
-                sections, file: "t.plist", tables: ScreenRegistry.actionTables, shared: SharedAction.table)
+            _ = try KeyBindings(sections, file: "t.plist", tables: tables, shared: SharedAction.table)
             Issue.record("\(sections) was accepted")
         } catch {
             #expect(error.description == message)
@@ -88,5 +88,25 @@ import Testing
         #expect(Key(name: "ENTER") == .enter)
         #expect(Key(name: "^D") == .control("d"))
         #expect(Key(name: "nope") == nil)
+    }
+}
+
+/// The screens' actions as a run registers them: every screen, on a library in a folder of its
+/// own, with the shipped defaults.
+@MainActor enum RegisteredScreens {
+    static func actionTables() async throws -> [any ActionTableDescribing] {
+        let defaults = try #require(ResourceLocator.defaultsFile(executable: nil))
+        let configuration = try ConfigurationLoader(
+            defaultsFile: defaults, userFile: URL(fileURLWithPath: "/nonexistent"), environment: [:]
+        ).load()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screens-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let composition = Composition(
+            console: Console(environment: [:]), configuration: configuration, environment: [:],
+            currentDirectory: folder.path, executable: nil)
+        let library = try await Library.open(
+            in: folder, configuration: composition.settings, fetcher: composition.fetcher,
+            client: composition.client)
+        return try composition.screens(library: library).router.actionTables
     }
 }

@@ -40,9 +40,6 @@ public struct ArticlesDependencies: Sendable {
 
 /// The timeline and the actions on articles' state, each registering the route it answers.
 public enum ArticlesScreens {
-    /// The actions of this package's screens, each declared once with its keys and help.
-    public static let actionTables: [any ActionTableDescribing] = [ArticleListAction.table]
-
     @MainActor
     public static func register(in router: Router, dependencies: ArticlesDependencies) {
         router.register(Routes.articles) { parameters in

@@ -36,11 +36,6 @@ public struct DownloadsDependencies: Sendable {
 /// The downloads screens' routes: the queue (`tidings://downloads?action=`) and queueing
 /// (`tidings://downloads/queue?ids=`).
 public enum DownloadsScreens {
-    /// The actions of this package's screens, each declared once with its keys and help.
-    public static let actionTables: [any ActionTableDescribing] = [
-        DownloadsScreenAction.table, DownloadQueueAction.table,
-    ]
-
     @MainActor
     public static func register(in router: Router, dependencies: DownloadsDependencies) {
         router.register(Routes.downloads) { parameters in

@@ -45,11 +45,6 @@ public struct FeedsDependencies: Sendable {
 
 /// The feed screens, each registering the route it answers.
 public enum FeedsScreens {
-    /// The actions of this package's screens, each declared once with its keys and help.
-    public static let actionTables: [any ActionTableDescribing] = [
-        FeedListAction.table, FeedDetailAction.table,
-    ]
-
     @MainActor
     public static func register(in router: Router, dependencies: FeedsDependencies) {
         router.register(Routes.feeds) { parameters in

@@ -8,8 +8,9 @@ public import TerminalUI
 /// bindings), the settings plist's path, and where newsboat's files are.
 public struct MigrationDependencies: Sendable {
     public var importer: any NewsboatImporting
-    /// Every screen's actions, and those every screen shares.
-    public var actionTables: [any ActionTableDescribing]
+    /// Every registered screen's actions, read when the import runs (the router's, once every
+    /// screen has registered), and those every screen shares.
+    public var actionTables: @MainActor @Sendable () -> [any ActionTableDescribing]
     public var sharedActions: any ActionTableDescribing
     /// The person's settings plist.
     public var settingsFile: URL
@@ -17,7 +18,8 @@ public struct MigrationDependencies: Sendable {
     public var locate: @Sendable (String?) throws(NewsboatFileError) -> NewsboatFiles
 
     public init(
-        importer: any NewsboatImporting, actionTables: [any ActionTableDescribing],
+        importer: any NewsboatImporting,
+        actionTables: @escaping @MainActor @Sendable () -> [any ActionTableDescribing],
         sharedActions: any ActionTableDescribing, settingsFile: URL,
         locate: @escaping @Sendable (String?) throws(NewsboatFileError) -> NewsboatFiles
     ) {
@@ -33,13 +35,13 @@ public struct MigrationDependencies: Sendable {
 public enum MigrationScreens {
     @MainActor
     public static func register(in router: Router, dependencies: MigrationDependencies) {
-        let command = NewsboatImportCommand(
-            importer: dependencies.importer,
-            translation: InterfaceTranslation(
-                tables: dependencies.actionTables, shared: dependencies.sharedActions),
-            settingsFile: dependencies.settingsFile.path, locate: dependencies.locate)
         router.register(Routes.importNewsboat) { parameters in
-            OutcomeViewController(title: "Import from newsboat") { () throws(ScreenFailure) in
+            let command = NewsboatImportCommand(
+                importer: dependencies.importer,
+                translation: InterfaceTranslation(
+                    tables: dependencies.actionTables(), shared: dependencies.sharedActions),
+                settingsFile: dependencies.settingsFile.path, locate: dependencies.locate)
+            return OutcomeViewController(title: "Import from newsboat") { () throws(ScreenFailure) in
                 try await command.run(parameters)
             }
         }

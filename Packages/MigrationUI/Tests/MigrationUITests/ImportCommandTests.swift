@@ -32,7 +32,7 @@ import Testing
         MigrationScreens.register(
             in: router,
             dependencies: MigrationDependencies(
-                importer: importer, actionTables: testTables, sharedActions: SharedAction.table,
+                importer: importer, actionTables: { testTables }, sharedActions: SharedAction.table,
                 settingsFile: settings
             ) { from throws(NewsboatFileError) in
                 guard let from else { return try NewsboatFiles.located(environment: [:], home: home) }

@@ -1,5 +1,6 @@
 import Foundation
 import LibraryModelLogic
+import SyncService
 public import TerminalUI
 
 /// Every URL of Tidings, in one place, each declared once: its pattern, the fields of its typed
@@ -388,8 +389,9 @@ public enum Routes {
 
     public static let addAccount = Route<AccountAddParameters>(
         "tidings://accounts/add",
-        help: "add an account on a Tiny Tiny RSS or Fever server, checking the login; the password is read "
-            + "from standard input or from a file only you can read, and kept beside the library",
+        help: "add an account on a \(SyncServerKind.allCases.map(\.displayName).spoken) server, checking the "
+            + "login; the password is read from standard input or from a file only you can read, and kept "
+            + "beside the library",
         fields: [
             .choice("kind", \.kind), .address("url", \.url, missing: "give the server's address as url="),
             .required("user", \.user, missing: "give the user name as user="),
@@ -399,8 +401,12 @@ public enum Routes {
         command: CommandForm(
             "account add",
             arguments: [
-                ArgumentSpec("KIND", "the server's API: ttrss or fever"),
-                ArgumentSpec("URL", "the server's address (TT-RSS: its web page; Fever: its API endpoint)"),
+                ArgumentSpec("KIND", "the server's API: \(SyncServerKind.allCases.map(\.rawValue).spoken)"),
+                ArgumentSpec(
+                    "URL",
+                    "the server's address ("
+                        + SyncServerKind.allCases.map { "\($0.displayName): \($0.addressHint)" }.joined(
+                            separator: "; ") + ")"),
             ],
             options: [
                 CommandOptions.user, CommandOptions.passwordFromInput, CommandOptions.passwordFile,
@@ -408,10 +414,10 @@ public enum Routes {
             ], json: true
         ) { arguments, environment throws(UsageError) in
             let command = "account add"
-            guard let kind = AccountKind(rawValue: arguments.positionals[0].lowercased()) else {
+            guard let kind = SyncServerKind(rawValue: arguments.positionals[0].lowercased()) else {
                 throw UsageError(
-                    "'\(arguments.positionals[0])' is not a server kind; use ttrss or fever", command: command
-                )
+                    "'\(arguments.positionals[0])' is not a server kind; use "
+                        + SyncServerKind.allCases.map(\.rawValue).spoken, command: command)
             }
             guard let user = try arguments[CommandOptions.user], !user.isEmpty else {
                 throw UsageError(

@@ -1,6 +1,7 @@
 public import FilterLogic
 public import Foundation
 public import LibraryModelLogic
+public import SyncService
 
 // The typed parameters of the screens in `Routes`. Each route's fields read and write them; a
 // controller receives them as they are declared here.
@@ -251,11 +252,6 @@ public struct CompletionParameters: RouteParameters, Equatable {
     public init() { shell = .bash }
 }
 
-/// The sync server APIs an account may speak, as the command line names them.
-public enum AccountKind: String, CaseIterable, Sendable {
-    case ttrss, fever
-}
-
 /// Where `account add` reads the password from; the password itself is never in a URL.
 public enum PasswordSource: Equatable, Sendable {
     /// Standard input's first line.
@@ -266,7 +262,7 @@ public enum PasswordSource: Equatable, Sendable {
 
 /// An account to add: the server, the user, where the password comes from, and its name.
 public struct AccountAddParameters: RouteParameters, Equatable {
-    public var kind: AccountKind
+    public var kind: SyncServerKind
     public var url: URL
     public var user: String
     /// `stdin`, for standard input; otherwise nil and `passwordFile` is set.
@@ -275,7 +271,7 @@ public struct AccountAddParameters: RouteParameters, Equatable {
     public var name: String?
 
     public init(
-        kind: AccountKind, url: URL, user: String, password: PasswordSource, name: String? = nil
+        kind: SyncServerKind, url: URL, user: String, password: PasswordSource, name: String? = nil
     ) {
         self.kind = kind
         self.url = url

@@ -1,6 +1,7 @@
 import Foundation
 import LibraryModelLogic
 import NavigationUI
+import SyncService
 import TerminalUI
 import Testing
 
@@ -83,6 +84,28 @@ import Testing
             try command.url(arguments, CommandEnvironment(currentDirectory: "/"))
         }
         #expect(Routes.feed.command == nil)
+    }
+
+    @Test func accountAddTakesAndNamesEveryServerKind() throws {
+        let command = try #require(Routes.addAccount.command)
+        for kind in SyncServerKind.allCases {
+            var arguments = ParsedArguments(command: "account add")
+            arguments.positionals = [kind.rawValue.uppercased(), "https://rss.example"]
+            arguments.values = ["--user": ["me"]]
+            arguments.flags = ["--password-stdin"]
+            let url = try #require(try command.url(arguments, CommandEnvironment(currentDirectory: "/")))
+            #expect(try parameters(Routes.addAccount, url).kind == kind)
+            #expect(Routes.addAccount.help.contains(kind.displayName))
+        }
+        var unknown = ParsedArguments(command: "account add")
+        unknown.positionals = ["newsblur", "https://rss.example"]
+        do {
+            _ = try command.url(unknown, CommandEnvironment(currentDirectory: "/"))
+            Issue.record("newsblur was taken for a server kind")
+        } catch {
+            #expect(error.message.hasPrefix("'newsblur' is not a server kind; use "))
+            for kind in SyncServerKind.allCases { #expect(error.message.contains(kind.rawValue)) }
+        }
     }
 
     private func parameters<Parameters>(_ route: Route<Parameters>, _ text: String) throws -> Parameters {

@@ -17,9 +17,6 @@ public struct QueryFeedDependencies: Sendable {
 
 /// The query feed screens' routes: the list, and the commands that add and remove one.
 public enum QueryFeedScreens {
-    /// The actions these screens declare, for key bindings and the README's key table.
-    public static let actionTables: [any ActionTableDescribing] = [QueryFeedListAction.table]
-
     @MainActor
     public static func register(in router: Router, dependencies: QueryFeedDependencies) {
         let queryFeeds = dependencies.queryFeeds

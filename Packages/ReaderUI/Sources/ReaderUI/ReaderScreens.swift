@@ -26,9 +26,6 @@ public struct ReaderDependencies: Sendable {
 
 /// The reader and sharing, each registering the route it answers.
 public enum ReaderScreens {
-    /// The actions of this package's screens, each declared once with its keys and help.
-    public static let actionTables: [any ActionTableDescribing] = [ReaderAction.table]
-
     @MainActor
     public static func register(in router: Router, dependencies: ReaderDependencies) {
         router.register(Routes.article) { parameters in

@@ -19,9 +19,6 @@ public struct SearchDependencies: Sendable {
 
 /// The search screen, registering the route it answers.
 public enum SearchScreens {
-    /// The actions of this package's screens, each declared once with its keys and help.
-    public static let actionTables: [any ActionTableDescribing] = [SearchAction.table]
-
     @MainActor
     public static func register(in router: Router, dependencies: SearchDependencies) {
         router.register(Routes.search) { parameters in

@@ -24,7 +24,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownAccount(let name, let known):
             known.isEmpty
-                ? "there is no account '\(name)'; add one with `tidings account add ttrss|fever URL --user NAME`"
+                ? "there is no account '\(name)'; add one with `tidings account add "
+                    + SyncServerKind.allCases.map(\.rawValue).joined(separator: "|") + " URL --user NAME`"
                 : "there is no account '\(name)'; the accounts are: \(known.joined(separator: ", "))"
         case .duplicateAccount(let name):
             "an account named '\(name)' exists already; choose another with --name, or remove it first"

@@ -38,8 +38,9 @@ public protocol SyncManaging: Sendable {
 }
 
 extension SyncManaging {
-    /// Whether the library keeps any account; false too when the accounts cannot be read.
+    /// Whether the library keeps any account. When the accounts cannot be read this throws:
+    /// taking it for "none" would let a refresh fetch the accounts' feeds itself.
     public var hasAccounts: Bool {
-        get async { ((try? await accounts()) ?? []).isEmpty == false }
+        get async throws(SyncError) { try await !accounts().isEmpty }
     }
 }

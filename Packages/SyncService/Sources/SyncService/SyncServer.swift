@@ -49,7 +49,9 @@ public protocol SyncServer: Sendable {
     func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError)
 }
 
-/// The server APIs Tidings speaks.
+/// The server APIs Tidings speaks: the one place a new kind is added (with its adapter in
+/// ``SyncServers``). The command line's `account add KIND`, its help and completion, and every
+/// message that names the kinds read this list.
 public enum SyncServerKind: String, CaseIterable, Sendable {
     case ttrss
     case fever
@@ -59,6 +61,14 @@ public enum SyncServerKind: String, CaseIterable, Sendable {
         switch self {
         case .ttrss: "Tiny Tiny RSS"
         case .fever: "Fever"
+        }
+    }
+
+    /// Which of the server's addresses an account is added with.
+    public var addressHint: String {
+        switch self {
+        case .ttrss: "its web page"
+        case .fever: "its API endpoint"
         }
     }
 

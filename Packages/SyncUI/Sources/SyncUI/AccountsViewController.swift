@@ -64,7 +64,9 @@ enum AccountRows {
         guard !accounts.isEmpty else {
             return [
                 StyledText(
-                    "No accounts. Add one with `tidings account add ttrss|fever URL --user NAME --password-stdin`.",
+                    "No accounts. Add one with `tidings account add "
+                        + SyncServerKind.allCases.map(\.rawValue).joined(separator: "|")
+                        + " URL --user NAME --password-stdin`.",
                     style: .dim)
             ]
         }

@@ -42,9 +42,9 @@ public final class SyncUseCase {
     public func addAccount(_ parameters: AccountAddParameters) async throws(ScreenFailure) -> CommandOutcome {
         do {
             let password = try readPassword(parameters.password)
-            let kind: SyncServerKind = parameters.kind == .ttrss ? .ttrss : .fever
             let account = try await dependencies.sync.addAccount(
-                kind, url: parameters.url, user: parameters.user, password: password, name: parameters.name)
+                parameters.kind, url: parameters.url, user: parameters.user, password: password,
+                name: parameters.name)
             return CommandOutcome(
                 lines: [
                     "Added account \(clean(account.name)): \(account.kind.displayName) at \(clean(account.url.absoluteString)) "

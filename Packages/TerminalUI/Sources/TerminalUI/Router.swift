@@ -109,17 +109,32 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Builds screens from URLs. Each screen registers the pattern it answers and a closure that
 /// builds it from the matched URL; the router itself knows no screen.
+///
+/// A screen with keys declares them by its type (an ``ActionScreen``'s `Action`): registering
+/// it records its actions here, so the screens a run registers are the ones a person's key
+/// bindings are checked against and the README's key table lists, with no list kept by hand.
 @MainActor
 public final class Router {
     public typealias Builder = @MainActor (RouteMatch) throws(RouteError) -> ViewController
 
     private var routes: [(pattern: RoutePattern, build: Builder)] = []
 
+    /// The actions of every registered screen that has keys, one table per screen name, in
+    /// registration order.
+    public private(set) var actionTables: [any ActionTableDescribing] = []
+
     public init() {}
 
-    /// Makes `pattern` open the screen `build` returns.
-    public func register(_ pattern: RoutePattern, build: @escaping Builder) {
-        routes.append((pattern, build))
+    /// Makes `pattern` open the screen `build` returns; when that screen has keys, its actions
+    /// are recorded with it.
+    public func register<Screen: ViewController>(
+        _ pattern: RoutePattern, build: @escaping @MainActor (RouteMatch) throws(RouteError) -> Screen
+    ) {
+        if let screen = Screen.self as? any ActionScreen.Type {
+            let table = screen.actionTable
+            if !actionTables.contains(where: { $0.screen == table.screen }) { actionTables.append(table) }
+        }
+        routes.append((pattern, { match throws(RouteError) in try build(match) }))
     }
 
     /// Every registered pattern, in registration order.

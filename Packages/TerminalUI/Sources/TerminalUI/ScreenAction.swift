@@ -76,6 +76,10 @@ public protocol ActionScreen: ViewController {
 }
 
 extension ActionScreen {
+    /// The screen's actions whatever their type: what the router records when the screen is
+    /// registered.
+    public static var actionTable: any ActionTableDescribing { Action.table }
+
     /// Does the action `key` is bound to on this screen; false when it is bound to none.
     public func performAction(for key: Key) async -> Bool {
         guard let action = Action.table.action(for: key, bindings: navigator?.keyBindings ?? .defaults) else {

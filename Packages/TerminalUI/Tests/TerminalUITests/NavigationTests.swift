@@ -77,6 +77,34 @@ func link(_ text: String) -> URL {
         }
         #expect((try? router.controller(for: "test://detail/3"))?.title == "detail")
     }
+
+    @Test func aScreenWithKeysBringsItsActionsAsItRegisters() {
+        let router = Router()
+        let log = ScreenLog()
+        router.register(RoutePattern("test://home")) { _ throws(RouteError) in
+            RecordingScreen("home", log: log)
+        }
+        #expect(router.actionTables.isEmpty)
+        router.register(RoutePattern("test://list")) { _ throws(RouteError) in KeyedScreen() }
+        router.register(RoutePattern("test://list/{id}")) { _ throws(RouteError) in KeyedScreen() }
+        #expect(router.actionTables.map(\.screen) == ["keyed"])
+        #expect(router.actionTables.first?.actions.map(\.name) == ["next", "mark"])
+    }
+}
+
+/// The actions of ``KeyedScreen``.
+enum KeyedAction: String, ScreenAction {
+    case next, mark
+
+    static let table = ActionTable<Self>(
+        screen: "keyed",
+        [.init(.next, .character("n"), help: "next"), .init(.mark, .character("m"), help: "mark")])
+}
+
+/// A screen whose keys are actions, registered by its type alone.
+@MainActor final class KeyedScreen: ViewController, ActionScreen {
+    typealias Action = KeyedAction
+    func perform(_ action: KeyedAction) async -> Bool { true }
 }
 
 @MainActor @Suite struct Navigating {
