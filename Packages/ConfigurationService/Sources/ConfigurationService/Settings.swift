@@ -120,7 +120,8 @@ public enum Settings {
             "Programs that open a URL (web pages and mailto: links), tried in order.")
         public static let markdownDirectory = Setting<String>(
             "share.markdownDirectory", ".",
-            "Where `share --to file` writes Markdown; relative paths start at the working directory.")
+            "Where `share` writes Markdown when its target is `file`; relative paths start at the working "
+                + "directory.")
         public static let timeoutSeconds = Setting<Double>(
             "share.timeoutSeconds", 10, range: 0.1...3_600,
             "Longest wait for a sharing program (clipboard, mail) to finish.")

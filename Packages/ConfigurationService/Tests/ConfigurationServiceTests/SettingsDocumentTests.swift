@@ -14,6 +14,25 @@ import Testing
         )
     }
 
+    @Test func everyCommentOfThePlistIsWellFormedXML() {
+        // XML forbids "--" inside a comment; a strict parser (libxml2, Python's plistlib) refuses
+        // the whole file for it, however lenient Foundation's reader is.
+        var rest = Substring(SettingsDocument.plist)
+        var comments = 0
+        while let open = rest.firstRange(of: "<!--") {
+            guard let close = rest[open.upperBound...].firstRange(of: "-->") else {
+                Issue.record("a comment is not closed")
+                return
+            }
+            let body = rest[open.upperBound..<close.lowerBound]
+            #expect(!body.contains("--"), "a plist comment holds \"--\": \(body)")
+            #expect(body.last != "-", "a plist comment ends in \"-\": \(body)")
+            comments += 1
+            rest = rest[close.upperBound...]
+        }
+        #expect(comments == Settings.all.count + 1)
+    }
+
     @Test func theReadmeTableIsTheOneTheDeclarationsWrite() throws {
         let text = try String(
             contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
