@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// An article in `--json` output: the keys `inspect` uses for an item (id, title, link,

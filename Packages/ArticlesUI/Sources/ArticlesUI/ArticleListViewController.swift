@@ -1,7 +1,7 @@
 public import ArticleLogic
 import ExitCodeUI
 import FilterLogic
-public import Foundation
+public import FoundationEssentials
 import LibraryModelLogic
 public import NavigationUI
 public import QueryFeedLogic

@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import Observation
 public import SubscriptionLogic

@@ -1,6 +1,6 @@
 public import ArticleLogic
 import ExitCodeUI
-public import Foundation
+public import FoundationEssentials
 import LibraryModelLogic
 import NavigationUI
 public import SubscriptionLogic

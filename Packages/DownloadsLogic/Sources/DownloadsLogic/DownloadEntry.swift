@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// A download's number in the queue.

@@ -1,5 +1,5 @@
 import DownloadService
-public import Foundation
+public import FoundationEssentials
 
 /// How a queued enclosure's file is named: the URL's last path component, made safe by
 /// DownloadService, and made unique in the queue by ` (2)`, ` (3)`… before the extension, so

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The states an entry moves through, as new values: the in-memory queue and a run's own
 /// copy of the queue apply the same rules as the SQL in `DownloadsStore`.

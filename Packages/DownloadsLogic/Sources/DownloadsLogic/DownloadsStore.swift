@@ -1,5 +1,5 @@
 import DatabaseService
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// The only code that reads and writes the download queue's table (see `DownloadsSchema`).

@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// `DownloadsManaging` on the library's SQLite database, through `DownloadsStore`: the queue

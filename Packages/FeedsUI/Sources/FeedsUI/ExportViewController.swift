@@ -1,6 +1,6 @@
 import ArticlesUI
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 import NavigationUI
 public import SubscriptionLogic
 public import TerminalUI

@@ -1,6 +1,6 @@
 import ArticleLogic
 import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import QueryFeedLogic
 public import RefreshLogic

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 public import Observation
 public import SubscriptionLogic

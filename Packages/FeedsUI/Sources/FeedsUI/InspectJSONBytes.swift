@@ -1,5 +1,5 @@
 import FeedParserService
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// `inspect --json` written by `JSONWriter` straight from the parsed feed: the same

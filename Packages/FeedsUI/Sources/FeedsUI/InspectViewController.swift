@@ -1,7 +1,7 @@
 import ArticlesUI
 import ExitCodeUI
 import FeedParserService
-public import Foundation
+public import FoundationEssentials
 import NavigationUI
 public import SubscriptionLogic
 public import TerminalUI

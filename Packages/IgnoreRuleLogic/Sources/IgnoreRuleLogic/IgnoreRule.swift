@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// A rule of the killfile: articles its filter matches are not stored when they arrive, or,

@@ -1,6 +1,6 @@
 public import DatabaseService
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// What the ignore commands ask of the killfile. `StoredIgnoreRules`, its one implementation,

@@ -1,7 +1,7 @@
 public import ArticleLogic
 public import DatabaseService
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// `IgnoreRuleManaging` on the library's SQLite database, through `IgnoreRuleStore`: its one

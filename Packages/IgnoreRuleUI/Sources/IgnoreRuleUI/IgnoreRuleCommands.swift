@@ -2,7 +2,7 @@ import ArticleLogic
 import ArticlesUI
 import ExitCodeUI
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import IgnoreRuleLogic
 import LibraryModelLogic
 import NavigationUI

@@ -1,5 +1,5 @@
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import IgnoreRuleLogic
 import LibraryModelLogic
 

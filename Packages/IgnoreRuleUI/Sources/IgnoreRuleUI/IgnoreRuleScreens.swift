@@ -1,5 +1,5 @@
 import ExitCodeUI
-public import Foundation
+public import FoundationEssentials
 public import IgnoreRuleLogic
 import NavigationUI
 public import SubscriptionLogic

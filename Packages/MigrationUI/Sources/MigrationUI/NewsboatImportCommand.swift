@@ -1,6 +1,6 @@
 import ConfigurationService
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 import MigrationLogic
 import NavigationUI
 import NewsboatService

@@ -1,6 +1,6 @@
 import ArticleLogic
 import ConfigurationService
-import Foundation
+import FoundationEssentials
 import MigrationLogic
 import NewsboatService
 

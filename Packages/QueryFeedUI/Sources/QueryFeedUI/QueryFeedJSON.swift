@@ -1,6 +1,6 @@
 public import ArticleLogic
 import FilterLogic
-import Foundation
+import FoundationEssentials
 public import QueryFeedLogic
 
 /// A query feed in `--json` output (`query list`, and `feeds` beside the feeds, told apart by

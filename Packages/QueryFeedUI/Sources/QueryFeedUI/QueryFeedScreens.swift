@@ -1,5 +1,5 @@
 import ExitCodeUI
-public import Foundation
+public import FoundationEssentials
 import NavigationUI
 public import QueryFeedLogic
 public import TerminalUI

@@ -1,6 +1,6 @@
 import ArticleLogic
 import ArticlesUI
-import Foundation
+import FoundationEssentials
 
 /// `tidings read ID --json`: the article object (`ArticleJSON`) with the rendered body as
 /// `text` and the numbered links as `links`, in one object.

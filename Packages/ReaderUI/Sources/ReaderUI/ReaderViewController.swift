@@ -1,7 +1,7 @@
 public import ArticleLogic
 import ArticlesUI
 import ExitCodeUI
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 import NavigationUI
 public import ShareService

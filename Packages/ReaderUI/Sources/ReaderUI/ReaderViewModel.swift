@@ -1,6 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
-public import Foundation
+public import FoundationEssentials
 import LibraryModelLogic
 public import Observation
 import TerminalTextService

@@ -1,7 +1,7 @@
 public import ArticleLogic
 import ArticlesUI
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 public import LibraryModelLogic
 public import NavigationUI
 public import ShareService

@@ -1,6 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 public import NavigationUI
 public import ShareService

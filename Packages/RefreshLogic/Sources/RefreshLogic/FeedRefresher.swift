@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import FeedParserService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import SubscriptionLogic
 

@@ -1,6 +1,6 @@
 import ArticleLogic
 import FeedParserService
-import Foundation
+import FoundationEssentials
 import HTMLService
 import LibraryModelLogic
 

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// When a failing feed is tried again, by the class of its failure:
 /// - most failures wait `base` after the first, doubling with each one in a row, up to `maximum`;
@@ -40,6 +40,6 @@ public struct RefreshBackoff: Equatable, Sendable {
     private func doubling(_ failures: Int) -> TimeInterval {
         guard failures > 0 else { return 0 }
         let exponent = min(failures - 1, 30)
-        return min(maximum, base * pow(2, Double(exponent)))
+        return min(maximum, base * Double(sign: .plus, exponent: exponent, significand: 1))
     }
 }

@@ -1,5 +1,5 @@
 public import ArticleLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// Where a refresh reads its feeds and remembered state and writes what it found. Everything

@@ -1,5 +1,5 @@
 public import ArticleLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// What a refresh remembers of a feed between runs.

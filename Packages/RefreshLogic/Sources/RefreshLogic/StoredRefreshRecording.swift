@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import IgnoreRuleLogic
 public import LibraryModelLogic
 public import SubscriptionLogic

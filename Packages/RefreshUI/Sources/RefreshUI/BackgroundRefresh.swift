@@ -1,5 +1,5 @@
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 public import LibraryModelLogic
 import NavigationUI
 public import Observation

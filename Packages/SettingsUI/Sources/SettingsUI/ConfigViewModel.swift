@@ -1,5 +1,5 @@
 public import ConfigurationService
-import Foundation
+import FoundationEssentials
 public import Observation
 import TerminalTextService
 public import TerminalUI

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import NavigationUI
 public import Observation
 public import SyncLogic

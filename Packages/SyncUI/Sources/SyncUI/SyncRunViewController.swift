@@ -1,5 +1,5 @@
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 import NavigationUI
 public import Observation
 public import SyncLogic

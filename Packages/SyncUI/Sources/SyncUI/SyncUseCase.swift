@@ -1,5 +1,5 @@
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 public import NavigationUI
 import SubscriptionLogic

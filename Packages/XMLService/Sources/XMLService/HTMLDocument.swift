@@ -1,5 +1,5 @@
 import CLibXML2
-public import Foundation
+public import FoundationEssentials
 
 /// An attribute of an HTML element, name in lowercase.
 public struct HTMLAttribute: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The state of one plain scan: the bytes and the position in them, the open elements, the
 /// namespace declarations in force, and the buffers the events point into. A struct scanned in

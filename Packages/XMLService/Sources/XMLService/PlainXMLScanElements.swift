@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Elements, attributes and namespaces, as libxml2's SAX2 reports them: an element's name with its
 /// namespace URI, its attributes without the `xmlns` declarations, in document order, each

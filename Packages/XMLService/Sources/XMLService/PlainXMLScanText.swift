@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Character data, CDATA sections, references, comments and processing instructions. Text goes to
 /// the handler in runs that point into the document itself; only what XML changes (a carriage

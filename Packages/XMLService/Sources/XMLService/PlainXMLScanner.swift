@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import Glibc
 
 /// A fast path for the XML most feeds are: well-formed UTF-8, no document type declaration, no
 /// entities but XML's own five and character references, ASCII names. It sends the handler the

@@ -1,5 +1,5 @@
 import CLibXML2
-public import Foundation
+public import FoundationEssentials
 
 /// A streaming (SAX) XML parser on libxml2, safe for documents from strangers.
 ///

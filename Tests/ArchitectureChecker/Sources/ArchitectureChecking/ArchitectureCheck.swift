@@ -6,7 +6,7 @@ public enum ArchitectureCheck {
             LayerDirectionRule(), DependencyCycleRule(), UndeclaredImportRule(), BannedNameRule(),
             LayerMembershipRule(), UniformSettingsRule(), RolePlacementRule(), WeakReferenceRule(),
             PureBuilderRule(), NoInoutRule(), MainActorNotificationsRule(), TableOwnershipRule(),
-            InternalStoreRule(), TypedOptionsRule(),
+            InternalStoreRule(), TypedOptionsRule(), FoundationEssentialsRule(),
         ]
         var seen: Set<String> = []
         let findings = checks.flatMap { $0.findings(in: repository, rules: rules) }

@@ -30,6 +30,8 @@ public enum RuleID: String, Codable, Sendable, CaseIterable, Comparable {
     case internalStore = "internal-store"
     /// Rule 14: a command-line option is named only where it is declared, typed.
     case typedOptions = "typed-options"
+    /// Rule 15: the product imports FoundationEssentials, not Foundation (which links ICU).
+    case foundationEssentials = "foundation-essentials"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.rawValue < rhs.rawValue

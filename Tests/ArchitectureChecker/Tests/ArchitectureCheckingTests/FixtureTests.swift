@@ -200,7 +200,7 @@ import Testing
         var seen: Set<RuleID> = []
         for fixture in [
             "direction", "cycle", "undeclared", "names", "membership", "settings", "roles", "weak", "builder",
-            "inout", "notifications", "tables", "options",
+            "inout", "notifications", "tables", "options", "foundation",
         ] {
             seen.formUnion(try FixtureRepository.findings(fixture).map(\.rule))
         }
@@ -302,5 +302,18 @@ import Testing
                 == "the option --all is named by a string; declare it once, typed, in "
                 + "Packages/NavigationUI/Sources/NavigationUI/CommandOptions.swift, and read it from that declaration"
         )
+    }
+}
+
+/// The product imports FoundationEssentials; only the packages still on their way import Foundation.
+@Suite struct FoundationFixtureTests {
+    @Test func foundationIsImportedOnlyByThePackagesStillOnTheirWay() throws {
+        let findings = try FixtureRepository.findings("foundation")
+        let page = "Packages/ReaderUI/Sources/ReaderUI/Page.swift"
+        #expect(findings.map(Located.init) == [Located(.foundationEssentials, page, 1)])
+        #expect(
+            findings.first?.message
+                == "ReaderUI imports Foundation, which links ICU's data into tidings; import "
+                + "FoundationEssentials, and replace what only Foundation has")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ReadingLogic
 
 /// Stores what the reading logic decides: an upward edge.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one place that posts, on the main actor.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Refreshes feeds and, wrongly, announces it itself.
 public struct Refresher {

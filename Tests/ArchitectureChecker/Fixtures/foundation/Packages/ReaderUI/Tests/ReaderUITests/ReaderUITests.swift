@@ -1,0 +1,5 @@
+import Foundation
+import Testing
+import ReaderUI
+
+@Test func builds() {}
