@@ -6,8 +6,12 @@ let package = Package(
     products: [
         .library(name: "ConfigurationService", targets: ["ConfigurationService"])
     ],
+    dependencies: [.package(path: "../UnicodeTextService")],
     targets: [
-        .target(name: "ConfigurationService", swiftSettings: swiftSettings),
+        .target(
+            name: "ConfigurationService",
+            dependencies: [.product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "ConfigurationServiceTests",
             dependencies: ["ConfigurationService"],

@@ -7,13 +7,17 @@ let package = Package(
         .library(name: "DownloadService", targets: ["DownloadService"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
     ],
     targets: [
         .target(
             name: "DownloadService",
-            dependencies: [.product(name: "HTTPService", package: "HTTPService")],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "HTTPService", package: "HTTPService"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "HTMLService", targets: ["HTMLService"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../XMLService"),
         .package(path: "../TerminalTextService"),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .target(
             name: "HTMLService",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "XMLService", package: "XMLService"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
             ],

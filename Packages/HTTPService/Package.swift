@@ -7,12 +7,16 @@ let package = Package(
         .library(name: "HTTPService", targets: ["HTTPService"])
     ],
     dependencies: [
-        .package(path: "../LoopbackServerService")
+        .package(path: "../UnicodeTextService"),
+        .package(path: "../LoopbackServerService"),
     ],
     targets: [
         // No pkgConfig: it would link libcurl, which shim.h loads when first used instead.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "HTTPService", dependencies: ["CCurl"], swiftSettings: swiftSettings),
+        .target(
+            name: "HTTPService",
+            dependencies: [.product(name: "UnicodeTextService", package: "UnicodeTextService"), "CCurl"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "HTTPServiceTests",
             dependencies: [

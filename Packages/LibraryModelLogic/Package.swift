@@ -7,11 +7,16 @@ let package = Package(
         .library(name: "LibraryModelLogic", targets: ["LibraryModelLogic"])
     ],
     dependencies: [
-        .package(path: "../FilterLogic")
+        .package(path: "../UnicodeTextService"),
+        .package(path: "../FilterLogic"),
     ],
     targets: [
         .target(
-            name: "LibraryModelLogic", dependencies: [.product(name: "FilterLogic", package: "FilterLogic")],
+            name: "LibraryModelLogic",
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "FilterLogic", package: "FilterLogic"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LibraryModelLogicTests", dependencies: ["LibraryModelLogic"], swiftSettings: swiftSettings),

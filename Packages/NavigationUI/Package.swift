@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "NavigationUI", targets: ["NavigationUI"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../FilterLogic"),
         .package(path: "../TerminalUI"),
         .package(path: "../LibraryModelLogic"),
@@ -16,6 +17,7 @@ let package = Package(
         .target(
             name: "NavigationUI",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),

@@ -7,12 +7,16 @@ let package = Package(
         .library(name: "NewsboatService", targets: ["NewsboatService"])
     ],
     dependencies: [
-        .package(path: "../DatabaseService")
+        .package(path: "../UnicodeTextService"),
+        .package(path: "../DatabaseService"),
     ],
     targets: [
         .target(
             name: "NewsboatService",
-            dependencies: [.product(name: "DatabaseService", package: "DatabaseService")],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

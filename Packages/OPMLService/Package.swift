@@ -7,12 +7,16 @@ let package = Package(
         .library(name: "OPMLService", targets: ["OPMLService"])
     ],
     dependencies: [
-        .package(path: "../XMLService")
+        .package(path: "../UnicodeTextService"),
+        .package(path: "../XMLService"),
     ],
     targets: [
         .target(
             name: "OPMLService",
-            dependencies: [.product(name: "XMLService", package: "XMLService")],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "XMLService", package: "XMLService"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

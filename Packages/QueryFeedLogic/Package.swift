@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "QueryFeedLogic", targets: ["QueryFeedLogic"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../DatabaseService"),
         .package(path: "../FilterLogic"),
         .package(path: "../LibraryModelLogic"),
@@ -16,6 +17,7 @@ let package = Package(
         .target(
             name: "QueryFeedLogic",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "FilterLogic", package: "FilterLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),

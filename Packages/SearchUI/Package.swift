@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SearchUI", targets: ["SearchUI"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../DatabaseService"),
         .package(path: "../TerminalUI"),
         .package(path: "../NavigationUI"),
@@ -20,6 +21,7 @@ let package = Package(
         .target(
             name: "SearchUI",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
                 .product(name: "ExitCodeUI", package: "ExitCodeUI"),

@@ -6,8 +6,12 @@ let package = Package(
     products: [
         .library(name: "ShareService", targets: ["ShareService"])
     ],
+    dependencies: [.package(path: "../UnicodeTextService")],
     targets: [
-        .target(name: "ShareService", swiftSettings: swiftSettings),
+        .target(
+            name: "ShareService",
+            dependencies: [.product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            swiftSettings: swiftSettings),
         .testTarget(name: "ShareServiceTests", dependencies: ["ShareService"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

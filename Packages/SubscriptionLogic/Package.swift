@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SubscriptionLogic", targets: ["SubscriptionLogic"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
         .package(path: "../DatabaseService"),
@@ -18,6 +19,7 @@ let package = Package(
         .target(
             name: "SubscriptionLogic",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),

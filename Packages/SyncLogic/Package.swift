@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SyncLogic", targets: ["SyncLogic"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../DatabaseService"),
         .package(path: "../SyncService"),
         .package(path: "../LibraryModelLogic"),
@@ -20,6 +21,7 @@ let package = Package(
         .target(
             name: "SyncLogic",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "SyncService", package: "SyncService"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SyncService", targets: ["SyncService"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
     ],
@@ -16,6 +17,7 @@ let package = Package(
         .target(
             name: "SyncService",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 "CCrypto",
                 .product(name: "HTTPService", package: "HTTPService"),
             ],

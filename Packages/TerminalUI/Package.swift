@@ -7,12 +7,16 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"])
     ],
     dependencies: [
-        .package(path: "../TerminalTextService")
+        .package(path: "../UnicodeTextService"),
+        .package(path: "../TerminalTextService"),
     ],
     targets: [
         .target(
             name: "TerminalUI",
-            dependencies: [.product(name: "TerminalTextService", package: "TerminalTextService")],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -20,9 +20,9 @@ enum LibraryFolderError: Error, Equatable, CustomStringConvertible {
 /// Makes sure the library's folder exists and is a folder.
 enum LibraryFolder {
     static func prepare(_ folder: URL) throws(LibraryFolderError) {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw .notAFolder(path: folder.path) }
+            guard isFolder else { throw .notAFolder(path: folder.path) }
             return
         }
         do {

@@ -10,7 +10,7 @@ public enum HelpText {
         let jsonCommands = json.dropLast().joined(separator: ", ") + " and " + (json.last ?? "")
         let width = (Commands.all.map(\.name.count).max() ?? 0) + 2
         let commands = Commands.all.map {
-            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
+            "  " + $0.name + String(repeating: " ", count: max(0, width - $0.name.count)) + $0.summary
         }
         return """
             tidings \(version): a terminal feed reader

@@ -1,4 +1,5 @@
 import Foundation
+import UnicodeTextService
 
 /// One value of a setting, typed the way the property list typed it.
 public enum SettingValue: Equatable, Sendable {
@@ -63,7 +64,8 @@ public enum SettingValue: Equatable, Sendable {
                 case "\n": return "\\n"
                 case "\t": return "\\t"
                 default:
-                    return Self.isEscaped(scalar) ? String(format: "\\u%04x", scalar.value) : String(scalar)
+                    return Self.isEscaped(scalar)
+                        ? "\\u" + Hexadecimal.text(scalar.value, digits: 4) : String(scalar)
                 }
             }
             return "\"\(escaped.joined())\""
@@ -144,11 +146,11 @@ public indirect enum SettingType: Equatable, Sendable {
         case .string:
             return .string(text)
         case .integer:
-            return Int(text.trimmingCharacters(in: .whitespaces)).map(SettingValue.integer)
+            return Int(WhiteSpace.trimmingSpaces(text)).map(SettingValue.integer)
         case .real:
-            return Double(text.trimmingCharacters(in: .whitespaces)).map(SettingValue.real)
+            return Double(WhiteSpace.trimmingSpaces(text)).map(SettingValue.real)
         case .boolean:
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch WhiteSpace.trimmingSpaces(text).lowercased() {
             case "true", "yes", "1": return .boolean(true)
             case "false", "no", "0": return .boolean(false)
             default: return nil

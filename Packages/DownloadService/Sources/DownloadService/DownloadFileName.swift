@@ -1,4 +1,5 @@
 public import Foundation
+import UnicodeTextService
 
 /// Turns a URL or a suggested name into a safe file name: a single path component that
 /// cannot leave the download directory.
@@ -25,9 +26,9 @@ public enum DownloadFileName {
         let lastComponent =
             decoded.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
         let printable = String(lastComponent.unicodeScalars.filter { !isControl($0) }.map(Character.init))
-        var trimmed = Substring(printable.trimmingCharacters(in: .whitespaces))
+        var trimmed = Substring(WhiteSpace.trimmingSpaces(printable))
         while trimmed.first == "." { trimmed = trimmed.dropFirst() }
-        let name = String(trimmed).trimmingCharacters(in: .whitespaces)
+        let name = WhiteSpace.trimmingSpaces(trimmed)
         return name.isEmpty ? fallback : truncate(name)
     }
 

@@ -102,11 +102,11 @@ public final class HTTPDownloader: Downloader {
     }
 
     private func checkDirectory(_ directory: URL) throws(DownloadError) {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
             throw .directoryUnavailable(path: directory.path, reason: "it does not exist")
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw .directoryUnavailable(path: directory.path, reason: "it is not a folder")
         }
     }

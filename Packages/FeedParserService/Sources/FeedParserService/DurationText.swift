@@ -1,9 +1,10 @@
 import Foundation
+import UnicodeTextService
 
 /// Reads a playing time as podcasts write it: `1:02:03`, `62:03`, `3723` or `3723.5` seconds.
 enum DurationText {
     static func seconds(from text: String) -> Double? {
-        let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(
+        let parts = WhiteSpace.trimmed(text).split(
             separator: ":", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var total = 0.0

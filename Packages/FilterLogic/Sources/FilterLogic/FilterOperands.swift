@@ -88,7 +88,7 @@ extension FilterParser {
             if let time = try? Date(text, strategy: .iso8601) {
                 return DateSpan(start: time, end: time.addingTimeInterval(0.001))
             }
-            let day = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .current)
+            let day = Date.ISO8601FormatStyle(timeZone: .gmt)
                 .year().month().day()
             if let start = try? day.parse(text) {
                 return DateSpan(start: start, end: start.addingTimeInterval(86_400))

@@ -1,5 +1,6 @@
 public import Foundation
 import TerminalTextService
+import UnicodeTextService
 import XMLService
 
 /// The format a page says a feed is in.
@@ -101,7 +102,7 @@ public struct FeedDiscovery: Sendable {
     /// address or the title says it is a feed (sites also advertise JSON APIs that way).
     static func kind(ofType type: String?, url: URL, title: String?) -> FeedKind? {
         let mediaType = (type ?? "").split(separator: ";").first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
+            WhiteSpace.trimmingSpaces($0).lowercased()
         }
         switch mediaType {
         case "application/rss+xml":

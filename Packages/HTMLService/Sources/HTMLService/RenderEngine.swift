@@ -1,5 +1,6 @@
 import Foundation
 import TerminalTextService
+import UnicodeTextService
 import XMLService
 
 /// Turns the steps of a document walk into lines of terminal text.
@@ -140,7 +141,7 @@ struct RenderEngine {
                 return .row
             case "td", "th":
                 let span = element.attribute("colspan").flatMap {
-                    Int($0.trimmingCharacters(in: .whitespaces))
+                    Int(WhiteSpace.trimmingSpaces($0))
                 }
                 table?.startCell(isHeader: name == "th", span: span ?? 1)
                 return .cell
@@ -189,7 +190,7 @@ struct RenderEngine {
             flushParagraph()
             let separation: Separation = layout.isInListItem ? .line : .blank
             layout.request(separation)
-            let start = element.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let start = element.attribute("start").flatMap { Int(WhiteSpace.trimmingSpaces($0)) }
             lists.append(ListCounter(ordered: name == "ol", next: start ?? 1))
             return .list(separation)
         case "li":
@@ -208,7 +209,7 @@ struct RenderEngine {
         var marker = "- "
         if let list = lists.last, list.ordered {
             let number =
-                element.attribute("value").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                element.attribute("value").flatMap { Int(WhiteSpace.trimmingSpaces($0)) }
                 ?? list.next
             lists[lists.count - 1].next = number + 1
             marker = "\(number). "

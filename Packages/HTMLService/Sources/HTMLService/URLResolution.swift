@@ -1,12 +1,13 @@
 import Foundation
+import UnicodeTextService
 
 /// Resolves the URLs written in pages against the URL they are relative to.
 enum URLResolution {
     /// `href` resolved against `base` (or as written when there is no base), or nil when it is
     /// empty or not a URL. Tabs and newlines are removed and spaces trimmed, as browsers do.
     static func resolve(_ href: String, against base: URL?) -> URL? {
-        let cleaned = href.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
-            .trimmingCharacters(in: .whitespaces)
+        let cleaned = WhiteSpace.trimmingSpaces(
+            href.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
         guard !cleaned.isEmpty, let url = URL(string: cleaned, relativeTo: base) else { return nil }
         return url.absoluteURL
     }
@@ -16,6 +17,6 @@ enum URLResolution {
     static func isFollowable(_ url: URL, href: String) -> Bool {
         let scheme = url.scheme?.lowercased()
         if scheme == "javascript" || scheme == "data" || scheme == "vbscript" { return false }
-        return !href.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        return !WhiteSpace.trimmingSpaces(href).hasPrefix("#")
     }
 }

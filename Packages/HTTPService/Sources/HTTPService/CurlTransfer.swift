@@ -1,6 +1,7 @@
 import CCurl
 import Foundation
 import Synchronization
+import UnicodeTextService
 
 /// The time limits and size limit one exchange runs under.
 struct ExchangeLimits: Sendable {
@@ -295,7 +296,7 @@ private func milliseconds(_ seconds: Double) -> Int {
 }
 
 private func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces)
+    WhiteSpace.trimmingSpaces(text)
 }
 
 private func transfer(from context: UnsafeMutableRawPointer?) -> CurlTransfer? {

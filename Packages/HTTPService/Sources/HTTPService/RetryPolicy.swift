@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import UnicodeTextService
 
 /// When a 429 or 503 answer is retried. `Retry-After` (delay-seconds or an HTTP-date) is
 /// honoured up to `maxWaitSeconds`; a longer wait fails at once. Without a usable
@@ -28,7 +29,7 @@ struct RetryPolicy: Sendable {
 
     /// The wait a `Retry-After` value asks for, or nil when it is neither form.
     static func seconds(fromRetryAfter value: String, now: Date) -> Double? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = WhiteSpace.trimmingSpaces(value)
         if trimmed.allSatisfy(\.isASCII), let seconds = Int(trimmed) {
             return seconds >= 0 ? Double(seconds) : nil
         }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A file attached to an article, such as a podcast episode.
 public struct Enclosure: Equatable, Sendable, Codable {

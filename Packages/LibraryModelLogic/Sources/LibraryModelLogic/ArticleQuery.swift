@@ -1,5 +1,5 @@
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 
 /// Which articles a timeline shows.
 public enum ArticleFilter: String, Equatable, Sendable, CaseIterable, Codable {

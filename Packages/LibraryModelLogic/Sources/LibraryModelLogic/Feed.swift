@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A subscribed feed, with the counts of its articles.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UnicodeTextService
 
 /// A typed row identifier: `Identifier<Feed>` and `Identifier<Article>` cannot be mixed up.
 public struct Identifier<Entity>: RawRepresentable, Hashable, Comparable, Sendable, Codable,
@@ -16,7 +17,7 @@ public struct Identifier<Entity>: RawRepresentable, Hashable, Comparable, Sendab
 
     /// Reads an identifier typed by a person, such as `42`; nil when it is not a positive number.
     public init?(text: String) {
-        guard let value = Int64(text.trimmingCharacters(in: .whitespaces)), value > 0 else { return nil }
+        guard let value = Int64(WhiteSpace.trimmingSpaces(text)), value > 0 else { return nil }
         rawValue = value
     }
 

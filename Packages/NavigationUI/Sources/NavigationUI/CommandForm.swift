@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The command-line form of a route: its name, arguments and options, and how the words a
 /// person typed become the route's typed parameters.

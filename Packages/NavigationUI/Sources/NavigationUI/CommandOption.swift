@@ -1,5 +1,5 @@
 import FilterLogic
-import Foundation
+import FoundationEssentials
 
 /// What a command's form lists as its options, whatever each one gives: help, parsing and
 /// completion read the specs.

@@ -1,5 +1,5 @@
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// Every command-line option of Tidings, each declared once, typed: its name, its value, its help

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a command does once its arguments are checked.
 public enum CommandTarget: Sendable {

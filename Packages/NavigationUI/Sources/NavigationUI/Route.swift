@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import TerminalUI
 
 /// The typed parameters of one screen's URL. A route's fields read them from the URL and write

@@ -1,5 +1,5 @@
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// Why a URL's parameter could not be read: one sentence naming the parameter.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 import SyncService
 public import TerminalUI

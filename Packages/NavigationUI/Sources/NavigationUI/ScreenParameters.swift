@@ -1,5 +1,5 @@
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import SyncService
 

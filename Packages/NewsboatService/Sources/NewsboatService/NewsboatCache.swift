@@ -1,5 +1,6 @@
 public import DatabaseService
 public import Foundation
+import UnicodeTextService
 
 #if canImport(Glibc)
     import Glibc
@@ -116,7 +117,7 @@ public enum NewsboatCache {
     static func refuseIfRunning(_ file: URL) throws(NewsboatFileError) {
         let lock = file.appendingPathExtension("lock")
         guard let text = try? String(contentsOf: lock, encoding: .utf8),
-            let processID = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), processID > 0,
+            let processID = Int32(WhiteSpace.trimmed(text)), processID > 0,
             kill(processID, 0) == 0 || errno == EPERM
         else { return }
         throw .newsboatRunning(lockFile: lock, processID: processID)

@@ -31,9 +31,8 @@ public struct NewsboatFiles: Equatable, Sendable {
         -> NewsboatFiles
     {
         let dotFolder = home.appendingPathComponent(".newsboat")
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: dotFolder.path, isDirectory: &isFolder), isFolder.boolValue
-        {
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: dotFolder.path, isDirectory: &isFolder), isFolder {
             return try located(in: dotFolder)
         }
         func base(_ variable: String, _ fallback: String) -> URL {

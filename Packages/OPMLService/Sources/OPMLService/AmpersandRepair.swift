@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Escapes the bare `&` that many OPML exporters leave in URLs (`feed?a=1&b=2`), for lenient
 /// reads only. libxml2's recovery would drop the `&` and the name after it, turning the

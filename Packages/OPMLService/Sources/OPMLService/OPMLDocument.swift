@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// An OPML file: its head and its outlines (feeds, and folders holding more outlines).
 public struct OPMLDocument: Equatable, Sendable {

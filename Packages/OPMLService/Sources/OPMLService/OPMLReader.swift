@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import XMLService
 
 /// What a lenient read kept, and the problems it stepped over.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UnicodeTextService
 import XMLService
 
 /// Assembles an `OPMLDocument` from the events of a streaming parse, without recursion.
@@ -53,7 +54,7 @@ final class OPMLTreeAssembler: XMLEventHandler {
             head.append(
                 OPMLField(
                     name: name, namespace: namespace,
-                    value: fieldText.trimmingCharacters(in: .whitespacesAndNewlines)))
+                    value: WhiteSpace.trimmed(fieldText)))
         case .outline:
             closeOutline()
         default:
@@ -119,7 +120,7 @@ enum OutlineAttributes {
             outline.description = value
         case "category" where outline.categories.isEmpty:
             outline.categories = value.split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .map { WhiteSpace.trimmed($0) }
                 .filter { !$0.isEmpty }
             return outline.categories.isEmpty ? nil : outline
         case "xmlurl" where outline.xmlURL == nil:
@@ -136,7 +137,7 @@ enum OutlineAttributes {
 
     /// The URL an attribute holds, spaces around it ignored; nil when it is empty or not a URL.
     private static func url(_ value: String) -> URL? {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = WhiteSpace.trimmed(value)
         guard !trimmed.isEmpty else { return nil }
         return URL(string: trimmed)
     }

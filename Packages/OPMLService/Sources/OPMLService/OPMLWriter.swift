@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Writes OPML 2.0: UTF-8, two spaces of indentation per level, attributes in a fixed order
 /// (`text`, `title`, `type`, `xmlUrl`, `htmlUrl`, `description`, `category`, then the others

@@ -1,6 +1,7 @@
 public import ArticleLogic
 public import FilterLogic
 public import Foundation
+import UnicodeTextService
 
 /// A saved filter shown as a feed: its name, its expression, the tags it is filed under, and
 /// when it was added.
@@ -22,7 +23,7 @@ public struct QueryFeed: Identifiable, Equatable, Sendable {
 
     /// `name` without surrounding white space; a blank name is refused.
     public static func validName(_ name: String) throws(QueryFeedError) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = WhiteSpace.trimmed(name)
         guard !trimmed.isEmpty else { throw .emptyName }
         return trimmed
     }

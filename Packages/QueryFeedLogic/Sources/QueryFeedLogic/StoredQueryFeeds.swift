@@ -100,7 +100,7 @@ public struct StoredQueryFeeds: QueryFeedManaging {
 
     /// Names compare without regard to letter case, as tags do.
     static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.caseInsensitiveCompare(rhs) == .orderedSame
+        lhs.compare(rhs, options: .caseInsensitive) == .orderedSame
     }
 
     /// Tags trimmed and with white space collapsed, without repeats (in any case), sorted.

@@ -1,5 +1,5 @@
 public import ArticleLogic
-public import Foundation
+public import FoundationEssentials
 import NavigationUI
 public import TerminalUI
 

@@ -1,9 +1,10 @@
 public import ArticleLogic
 import ArticlesUI
 import ExitCodeUI
-public import Foundation
+public import FoundationEssentials
 import NavigationUI
 public import TerminalUI
+import UnicodeTextService
 
 /// Full-text search (`tidings://search?q=&limit=`): it asks the article logic for the best
 /// matches and hands them to its view model; Enter opens an article. An empty query shows a
@@ -24,7 +25,7 @@ public final class SearchViewController: ViewController, ActionScreen, JSONPrese
         self.articles = articles
         self.limit = max(1, limit ?? pageSize)
         self.now = now
-        viewModel = SearchViewModel(query: query.trimmingCharacters(in: .whitespaces))
+        viewModel = SearchViewModel(query: WhiteSpace.trimmingSpaces(query))
     }
 
     override public var title: String { viewModel.heading }

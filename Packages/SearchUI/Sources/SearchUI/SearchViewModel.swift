@@ -1,6 +1,6 @@
 public import ArticleLogic
 import ArticlesUI
-public import Foundation
+public import FoundationEssentials
 public import Observation
 import TerminalTextService
 public import TerminalUI

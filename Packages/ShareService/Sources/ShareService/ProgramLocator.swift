@@ -25,8 +25,8 @@ struct ProgramLocator: Sendable {
     }
 
     private func isExecutableFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        var isFolder = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder
             && FileManager.default.isExecutableFile(atPath: path)
     }
 }

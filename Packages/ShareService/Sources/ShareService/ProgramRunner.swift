@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import UnicodeTextService
 
 #if canImport(Glibc)
     import Glibc
@@ -71,7 +72,7 @@ struct ProgramRunner: Sendable {
         switch outcome {
         case .exited(let status, _):
             let written = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-            let message = written.trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = WhiteSpace.trimmed(written)
             return .exited(status: status, errorOutput: String(message.prefix(500)))
         case .timedOut where overrun == .leaveRunning:
             return .stillRunning

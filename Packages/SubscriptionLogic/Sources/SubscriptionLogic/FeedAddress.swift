@@ -1,4 +1,5 @@
 public import Foundation
+import UnicodeTextService
 
 /// The form feed URLs are compared in to refuse duplicates: scheme dropped (http and https
 /// are one feed), host lowercased and without a leading `www.`, default port and fragment
@@ -34,7 +35,7 @@ public enum FeedAddress {
     /// Reads a URL a person typed: `example.com/feed` becomes `https://example.com/feed`, a
     /// path becomes a file URL. Only http, https and file URLs are accepted.
     public static func parse(_ text: String) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = WhiteSpace.trimmed(text)
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("/") { return URL(fileURLWithPath: trimmed) }
         let withScheme = trimmed.contains("://") ? trimmed : "https://\(trimmed)"

@@ -1,4 +1,5 @@
 public import Foundation
+import UnicodeTextService
 
 /// A request for a feed, conditional when the previous answer's validators are known.
 public struct FetchRequest: Equatable, Sendable {
@@ -45,10 +46,12 @@ public struct FetchResponse: Equatable, Sendable {
         guard let contentType else { return nil }
         for parameter in contentType.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                WhiteSpace.trimmingSpaces($0)
             }
             if pair.count == 2, pair[0].lowercased() == "charset" {
-                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                let quotes: Set<Character> = ["\"", "'"]
+                return String(
+                    pair[1].drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed())
             }
         }
         return nil

@@ -1,17 +1,18 @@
 import Foundation
 public import LibraryModelLogic
+import UnicodeTextService
 
 /// How a person names a feed on the command line: by id, by URL, or by title (exactly, then by
 /// a unique case-insensitive prefix).
 public enum FeedReference {
     public static func resolve(_ reference: String, among feeds: [Feed]) throws(SubscriptionError) -> Feed {
-        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = WhiteSpace.trimmed(reference)
         if let id = FeedID(text: text), let feed = feeds.first(where: { $0.id == id }) { return feed }
         if let url = FeedAddress.parse(text), text.contains("/") || text.contains(".") {
             let key = FeedAddress.normalized(url)
             if let feed = feeds.first(where: { FeedAddress.normalized($0.url) == key }) { return feed }
         }
-        let exact = feeds.filter { $0.displayTitle.caseInsensitiveCompare(text) == .orderedSame }
+        let exact = feeds.filter { $0.displayTitle.compare(text, options: .caseInsensitive) == .orderedSame }
         if exact.count == 1, let feed = exact.first { return feed }
         let prefixed =
             exact.isEmpty ? feeds.filter { $0.displayTitle.lowercased().hasPrefix(text.lowercased()) } : exact

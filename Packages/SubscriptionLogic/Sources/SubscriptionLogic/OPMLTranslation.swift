@@ -1,6 +1,7 @@
 public import Foundation
 public import LibraryModelLogic
 public import OPMLService
+import UnicodeTextService
 
 /// A feed an OPML import will add.
 public struct PlannedFeed: Equatable, Sendable {
@@ -72,7 +73,7 @@ public enum OPMLTranslation {
             }
             for tag in feed.tags {
                 root.insert(
-                    outline, at: tag.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) })
+                    outline, at: tag.split(separator: "/").map { WhiteSpace.trimmingSpaces($0) })
             }
         }
         let head = OPMLHead(fields: [
@@ -86,7 +87,7 @@ public enum OPMLTranslation {
     /// The URL an import can follow: http, https and file (which the plan refuses unless asked),
     /// with the old `feed:` scheme read as https.
     static func importableURL(_ text: String) -> URL? {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = WhiteSpace.trimmed(text)
         if text.lowercased().hasPrefix("feed://") {
             text = "https://" + text.dropFirst("feed://".count)
         } else if text.lowercased().hasPrefix("feed:") {
@@ -132,7 +133,7 @@ public enum OPMLTranslation {
     }
 
     private static func blankless(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = WhiteSpace.trimmed(text)
         return trimmed.isEmpty ? nil : trimmed
     }
 

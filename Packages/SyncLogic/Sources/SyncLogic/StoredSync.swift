@@ -4,6 +4,7 @@ public import Foundation
 public import LibraryModelLogic
 public import SubscriptionLogic
 public import SyncService
+import UnicodeTextService
 
 /// `SyncManaging` on the library's SQLite database, through `SyncStore`: its one
 /// implementation. The app migrates `SyncSchema` when it opens the library; `inMemory(…)` is
@@ -79,9 +80,11 @@ public struct StoredSync: SyncManaging {
         async throws(SyncError) -> Account
     {
         guard !password.isEmpty else { throw .emptyPassword }
-        let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
+        let trimmed = name.map(WhiteSpace.trimmingSpaces) ?? ""
         let chosen = trimmed.isEmpty ? Account.defaultName(for: url) : trimmed
-        if try await accounts().contains(where: { $0.name.caseInsensitiveCompare(chosen) == .orderedSame }) {
+        if try await accounts().contains(where: {
+            $0.name.compare(chosen, options: .caseInsensitive) == .orderedSame
+        }) {
             throw .duplicateAccount(chosen)
         }
         let server = try server(
@@ -233,7 +236,11 @@ public struct StoredSync: SyncManaging {
 
     private func account(named name: String) async throws(SyncError) -> Account {
         let all = try await accounts()
-        guard let account = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+        guard
+            let account = all.first(where: {
+                $0.name.compare(name, options: .caseInsensitive) == .orderedSame
+            })
+        else {
             throw .unknownAccount(name, known: all.map(\.name))
         }
         return account

@@ -1,4 +1,5 @@
 import Foundation
+import UnicodeTextService
 
 /// A decoded JSON object whose fields are read leniently, as sync servers write them: numbers
 /// arrive as numbers or as strings (TT-RSS's `feed_id`), flags as booleans, numbers or strings,
@@ -43,7 +44,7 @@ struct JSONFields {
     func ids(_ key: String) -> Set<Int64>? {
         switch object[key] {
         case let text as String:
-            Set(text.split(separator: ",").compactMap { Int64($0.trimmingCharacters(in: .whitespaces)) })
+            Set(text.split(separator: ",").compactMap { Int64(WhiteSpace.trimmingSpaces($0)) })
         case let list as [Any]:
             Set(list.compactMap(Self.int))
         default:
@@ -58,7 +59,7 @@ struct JSONFields {
 
     /// An http or https address.
     func webURL(_ key: String) -> URL? {
-        guard let text = string(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+        guard let text = string(key).map(WhiteSpace.trimmingSpaces), !text.isEmpty,
             let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "")
         else { return nil }
         return url
@@ -73,7 +74,7 @@ struct JSONFields {
     private static func int(_ value: Any?) -> Int64? {
         switch value {
         case let number as NSNumber where !isBoolean(number): number.int64Value
-        case let text as String: Int64(text.trimmingCharacters(in: .whitespaces))
+        case let text as String: Int64(WhiteSpace.trimmingSpaces(text))
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import CCrypto
 import Foundation
+import UnicodeTextService
 
 /// MD5 through OpenSSL's libcrypto, for Fever's API key, which is defined as one.
 enum MD5 {
@@ -13,6 +14,6 @@ enum MD5 {
             }
         }
         guard done == 1 else { return nil }
-        return digest.map { String(format: "%02x", $0) }.joined()
+        return digest.map { Hexadecimal.text($0, digits: 2) }.joined()
     }
 }

@@ -192,7 +192,7 @@ public final class TinyTinyRSSServer: SyncServer {
             let categories = try await call("getCategories", ["include_empty": true])
             categoryID =
                 (categories.list ?? []).first {
-                    $0.string("title")?.caseInsensitiveCompare(category) == .orderedSame
+                    $0.string("title")?.compare(category, options: .caseInsensitive) == .orderedSame
                 }?.int("id") ?? 0
         }
         let answer = try await call(

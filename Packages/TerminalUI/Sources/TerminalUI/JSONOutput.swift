@@ -1,4 +1,5 @@
 import Foundation
+import UnicodeTextService
 
 /// The JSON every `--json` output uses: keys sorted, dates in ISO 8601 UTC, absent values
 /// left out (encode optionals with their synthesized `encodeIfPresent`), no escaped slashes.
@@ -59,7 +60,7 @@ public enum JSONOutput {
         var escaped = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
             if isTerminalControl(scalar) {
-                escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+                escaped.append(contentsOf: ("\\u" + Hexadecimal.text(scalar.value, digits: 4)).unicodeScalars)
             } else {
                 escaped.append(scalar)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import UnicodeTextService
 
 /// A line being typed at a prompt, and what each key does to it: characters type, Backspace
 /// deletes, Control-U clears, Enter commits, Escape cancels. Control-C and the rest are not the
@@ -31,7 +32,7 @@ public struct LineDraft: Equatable, Sendable {
         case .control("u"):
             text = ""
             return .edited
-        case .enter: return .committed(text.trimmingCharacters(in: .whitespaces))
+        case .enter: return .committed(WhiteSpace.trimmingSpaces(text))
         case .escape: return .cancelled
         default: return .ignored
         }

@@ -32,6 +32,6 @@ public enum RelativeTime {
     /// The day in ISO form, in UTC so that output does not depend on the machine.
     public static func day(_ date: Date) -> String {
         date.formatted(
-            Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .current).year().month().day())
+            Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
 import Testing
-import SearchUI
+import ShareService
 
 @Test func builds() {}

@@ -2,15 +2,15 @@
 import PackageDescription
 
 let package = Package(
-    name: "SearchUI",
-    products: [.library(name: "SearchUI", targets: ["SearchUI"])],
+    name: "ShareService",
+    products: [.library(name: "ShareService", targets: ["ShareService"])],
     targets: [
         .target(
-            name: "SearchUI",
+            name: "ShareService",
             dependencies: [],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SearchUITests", dependencies: ["SearchUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "ShareServiceTests", dependencies: ["ShareService"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )
