@@ -6,9 +6,15 @@ let package = Package(
     products: [
         .library(name: "DatabaseService", targets: ["DatabaseService"])
     ],
+    dependencies: [
+        .package(path: "../RegexService")
+    ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "DatabaseService", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
+        .target(
+            name: "DatabaseService",
+            dependencies: ["CSQLite", .product(name: "RegexService", package: "RegexService")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "DatabaseServiceTests",
             dependencies: ["DatabaseService"],

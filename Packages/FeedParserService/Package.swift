@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FeedParserService", targets: ["FeedParserService"])
     ],
     dependencies: [
+        .package(path: "../JSONService"),
         .package(path: "../UnicodeTextService"),
         .package(path: "../XMLService"),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .target(
             name: "FeedParserService",
             dependencies: [
+                .product(name: "JSONService", package: "JSONService"),
                 .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "XMLService", package: "XMLService"),
             ],

@@ -6,8 +6,14 @@ let package = Package(
     products: [
         .library(name: "FilterLogic", targets: ["FilterLogic"])
     ],
+    dependencies: [
+        .package(path: "../RegexService")
+    ],
     targets: [
-        .target(name: "FilterLogic", swiftSettings: swiftSettings),
+        .target(
+            name: "FilterLogic",
+            dependencies: [.product(name: "RegexService", package: "RegexService")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "FilterLogicTests", dependencies: ["FilterLogic"], swiftSettings: swiftSettings),
     ],

@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 "HTTPService",
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

@@ -7,9 +7,15 @@ let package = Package(
         .library(name: "LoopbackServerService", targets: ["LoopbackServerService"]),
         .executable(name: "loopback-server", targets: ["loopback-server"]),
     ],
+    dependencies: [
+        .package(path: "../UnicodeTextService")
+    ],
     targets: [
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "LoopbackServerService", dependencies: ["CZlib"], swiftSettings: swiftSettings),
+        .target(
+            name: "LoopbackServerService",
+            dependencies: ["CZlib", .product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "loopback-server", dependencies: ["LoopbackServerService"], swiftSettings: swiftSettings),
         .testTarget(

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "MigrationLogic", targets: ["MigrationLogic"])
     ],
     dependencies: [
+        .package(path: "../UnicodeTextService"),
         .package(path: "../DatabaseService"),
         .package(path: "../ConfigurationService"),
         .package(path: "../NewsboatService"),
@@ -22,6 +23,7 @@ let package = Package(
         .target(
             name: "MigrationLogic",
             dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "ConfigurationService", package: "ConfigurationService"),
                 .product(name: "NewsboatService", package: "NewsboatService"),

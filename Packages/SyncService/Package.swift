@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SyncService", targets: ["SyncService"])
     ],
     dependencies: [
+        .package(path: "../JSONService"),
         .package(path: "../UnicodeTextService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "SyncService",
             dependencies: [
+                .product(name: "JSONService", package: "JSONService"),
                 .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 "CCrypto",
                 .product(name: "HTTPService", package: "HTTPService"),

@@ -6,10 +6,18 @@ let package = Package(
     products: [
         .library(name: "TerminalTextService", targets: ["TerminalTextService"])
     ],
+    dependencies: [
+        .package(path: "../UnicodeTextService")
+    ],
     targets: [
         .systemLibrary(name: "CWideCharacterWidth"),
         .target(
-            name: "TerminalTextService", dependencies: ["CWideCharacterWidth"], swiftSettings: swiftSettings),
+            name: "TerminalTextService",
+            dependencies: [
+                "CWideCharacterWidth",
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+            ],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "TerminalTextServiceTests", dependencies: ["TerminalTextService"],
             swiftSettings: swiftSettings),

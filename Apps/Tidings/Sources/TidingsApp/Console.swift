@@ -1,5 +1,5 @@
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 #if canImport(Glibc)
@@ -12,24 +12,45 @@ struct Console: Sendable {
     let environment: [String: String]
 
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Self.write(text, to: STDOUT_FILENO)
     }
 
     /// Writes `bytes` to standard output as they are, in as few system calls as the pipe takes.
     func write(bytes: UnsafeRawBufferPointer) {
+        Self.write(bytes: bytes, to: STDOUT_FILENO)
+    }
+
+    func writeError(_ text: String) {
+        Self.write(text, to: STDERR_FILENO)
+    }
+
+    /// Everything on standard input, up to its end.
+    static func readStandardInput() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    private static func write(bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         guard var next = bytes.baseAddress else { return }
         var left = bytes.count
         while left > 0 {
-            let written = Glibc.write(STDOUT_FILENO, next, left)
+            let written = Glibc.write(descriptor, next, left)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             next += written
             left -= written
         }
-    }
-
-    func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 
     var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

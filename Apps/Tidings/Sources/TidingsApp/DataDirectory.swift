@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where the library lives: `--data-dir DIR`, else `$TIDINGS_HOME`, else
 /// `$XDG_DATA_HOME/<storage.directoryName>` (`~/.local/share/tidings` by default).
@@ -9,7 +9,7 @@ public enum DataDirectory {
         -> URL
     {
         func absolute(_ path: String) -> URL {
-            let expanded = path.hasPrefix("~/") ? NSString(string: path).expandingTildeInPath : path
+            let expanded = HomeFolder.expandingTilde(in: path)
             return expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded)
                 : URL(fileURLWithPath: currentDirectory).appendingPathComponent(expanded)

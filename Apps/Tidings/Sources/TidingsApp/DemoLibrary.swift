@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 import RefreshLogic
 import SubscriptionLogic
@@ -23,7 +23,7 @@ enum DemoLibrary {
         let text = try String(contentsOf: demoFolder.appendingPathComponent("demo.opml"), encoding: .utf8)
         var feeds = demoFolder.standardizedFileURL.appendingPathComponent("feeds").absoluteString
         if !feeds.hasSuffix("/") { feeds += "/" }
-        return Data(text.replacingOccurrences(of: "xmlUrl=\"feeds/", with: "xmlUrl=\"\(feeds)").utf8)
+        return Data(text.replacing("xmlUrl=\"feeds/", with: "xmlUrl=\"\(feeds)").utf8)
     }
 
     /// Follows the demo feeds when the library has none, then refreshes them.

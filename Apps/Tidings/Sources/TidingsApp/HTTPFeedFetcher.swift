@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTPService
 import LibraryModelLogic
 import SubscriptionLogic

@@ -2,7 +2,7 @@ import ArticleLogic
 import ConfigurationService
 import DatabaseService
 import DownloadsLogic
-import Foundation
+import FoundationEssentials
 import HTTPService
 import IgnoreRuleLogic
 import LibraryModelLogic

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Why the library's folder cannot be used; each message names the folder and what to do.
 enum LibraryFolderError: Error, Equatable, CustomStringConvertible {
@@ -28,8 +32,7 @@ enum LibraryFolder {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let code = underlying?.domain == NSPOSIXErrorDomain ? Int32(underlying?.code ?? 0) : 0
+            let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue ?? 0
             let reason =
                 switch code {
                 case EACCES, EPERM: "permission denied"

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Finds the files Tidings ships beside its code: the default configuration and the demo
 /// library. An installed binary finds them in `PREFIX/share/tidings/`; a development build in

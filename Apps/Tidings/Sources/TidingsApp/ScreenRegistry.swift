@@ -3,7 +3,7 @@ import CommandLineUI
 import ConfigurationService
 import DownloadsUI
 import FeedsUI
-import Foundation
+import FoundationEssentials
 import IgnoreRuleUI
 import LibraryModelLogic
 import MigrationLogic
@@ -69,7 +69,7 @@ enum ScreenRegistry {
             in: router,
             dependencies: SyncDependencies(
                 sync: library.sync, subscriptions: library.subscriptions,
-                readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() }, now: now))
+                readStandardInput: { Console.readStandardInput() }, now: now))
         QueryFeedScreens.register(
             in: router, dependencies: QueryFeedDependencies(queryFeeds: library.queryFeeds, now: now))
         IgnoreRuleScreens.register(

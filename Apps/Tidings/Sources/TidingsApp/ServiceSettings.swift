@@ -3,7 +3,7 @@ import ConfigurationService
 import DatabaseService
 import DownloadService
 import FeedParserService
-import Foundation
+import FoundationEssentials
 import HTTPService
 import RefreshLogic
 import ShareService
@@ -58,8 +58,7 @@ extension Configuration {
     /// The download folder: `downloads.directory`, relative paths starting in the library folder.
     func downloadFolder(library: URL) -> URL {
         let directory = self[Settings.Downloads.directory]
-        let expanded =
-            directory.hasPrefix("~/") ? NSString(string: directory).expandingTildeInPath : directory
+        let expanded = HomeFolder.expandingTilde(in: directory)
         return expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded, isDirectory: true)
             : library.appendingPathComponent(expanded, isDirectory: true)

@@ -3,7 +3,7 @@ import ConfigurationService
 import DownloadService
 import DownloadsUI
 import ExitCodeUI
-public import Foundation
+public import FoundationEssentials
 import HTTPService
 import LibraryModelLogic
 import NavigationUI

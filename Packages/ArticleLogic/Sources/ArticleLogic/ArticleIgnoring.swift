@@ -1,6 +1,6 @@
 import DatabaseService
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// The killfile's SQL on the article tables. `purged` says how an article shows: 0 it shows, 1

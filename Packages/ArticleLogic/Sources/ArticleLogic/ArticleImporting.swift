@@ -1,5 +1,5 @@
 import DatabaseService
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// An article brought over from another reader, with the state it had there.

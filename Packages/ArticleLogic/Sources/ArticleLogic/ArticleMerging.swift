@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import LibraryModelLogic
 
 /// The rules by which a refreshed item meets the stored articles of its feed. Both article

@@ -1,6 +1,6 @@
 public import DatabaseService
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// What screens and commands ask of articles: timelines, state changes, search and reading.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTMLService
 public import LibraryModelLogic
 import TerminalTextService

@@ -1,6 +1,6 @@
 import DatabaseService
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// The only code that reads and writes the article tables (see `ArticleSchema`). It is internal:

@@ -1,5 +1,5 @@
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// What other features do with articles inside their own unit of work: a refresh merges a feed's

@@ -1,10 +1,13 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
-extension Notification.Name {
-    /// Posted on the main actor when stored articles changed, e.g. after each feed of a refresh.
-    /// `userInfo["feeds"]` holds the `[FeedID]` whose articles changed.
-    public static let libraryArticlesChanged = Notification.Name("TidingsLibraryArticlesChanged")
+/// Posted on the main actor when stored articles changed, e.g. after each feed of a refresh:
+/// a typed message of `NotificationCenter` (FoundationEssentials), so the changed feeds need no
+/// `userInfo` dictionary and no cast.
+public struct LibraryArticlesChanged: NotificationCenter.MainActorMessage {
+    public typealias Subject = ArticlesChangedBroadcast.Library
+    /// The feeds whose articles changed.
+    public let feeds: [FeedID]
 }
 
 /// The one place that posts the library's notifications, always on the main actor.
@@ -12,12 +15,17 @@ extension Notification.Name {
 /// Notifications are for rare broadcasts only; everything else is a return value or a closure.
 @MainActor
 public enum ArticlesChangedBroadcast {
-    /// The key of the changed feeds in a notification's `userInfo`.
-    nonisolated public static let feedsKey = "feeds"
+    /// The subject every message is about: the library of this process.
+    public final class Library: Sendable {
+        fileprivate init() {}
+    }
+
+    /// The one subject messages are posted for and observed on.
+    nonisolated public static let library = Library()
 
     /// Announces that the articles of `feeds` changed.
     public static func articlesChanged(feeds: [FeedID], center: NotificationCenter = .default) {
-        center.post(name: .libraryArticlesChanged, object: nil, userInfo: [feedsKey: feeds])
+        center.post(LibraryArticlesChanged(feeds: feeds), subject: library)
     }
 
     /// Calls `handler` on the main actor with the changed feeds each time articles change, until
@@ -25,19 +33,10 @@ public enum ArticlesChangedBroadcast {
     public static func observeArticlesChanged(
         center: NotificationCenter = .default, _ handler: @escaping @MainActor ([FeedID]) -> Void
     ) -> ArticlesChangedObservation {
-        let token = center.addObserver(forName: .libraryArticlesChanged, object: nil, queue: nil) {
-            notification in
-            let feeds = changedFeeds(in: notification)
-            // Posted only through `articlesChanged`, which runs on the main actor, and delivered
-            // synchronously on the posting thread (no queue): this is the main actor.
-            MainActor.assumeIsolated { handler(feeds) }
+        let token = center.addObserver(of: library, for: LibraryArticlesChanged.self) { message in
+            handler(message.feeds)
         }
         return ArticlesChangedObservation(center: center, token: token)
-    }
-
-    /// The feeds a notification says changed.
-    nonisolated public static func changedFeeds(in notification: Notification) -> [FeedID] {
-        notification.userInfo?[feedsKey] as? [FeedID] ?? []
     }
 }
 
@@ -45,9 +44,9 @@ public enum ArticlesChangedBroadcast {
 @MainActor
 public final class ArticlesChangedObservation {
     private let center: NotificationCenter
-    private var token: (any NSObjectProtocol)?
+    private var token: NotificationCenter.ObservationToken?
 
-    init(center: NotificationCenter, token: any NSObjectProtocol) {
+    init(center: NotificationCenter, token: NotificationCenter.ObservationToken) {
         self.center = center
         self.token = token
     }

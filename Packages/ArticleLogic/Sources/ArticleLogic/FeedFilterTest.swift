@@ -1,22 +1,22 @@
 import FilterLogic
-import Foundation
 import LibraryModelLogic
+import RegexService
 
 /// A text test on a feed attribute (`feedurl`, `tags`), answered for one feed in memory.
 ///
-/// It reads as the SQL tests do: `=` is exact, `=~` a regular expression without regard to
-/// letter case, and `#` one of the words. The tags read as one space-separated text, except that
+/// It reads as the SQL tests do: `=` is exact, `=~` a POSIX extended regular expression
+/// without regard to letter case (as newsboat reads it), and `#` one of the words. The tags read as one space-separated text, except that
 /// `tags # "news"` asks whether the feed carries the tag, compared as `--tag` compares tags
 /// (`Tag.same`: any letter case, any Unicode normalization).
 struct FeedFilterTest {
     let test: FilterTest
     /// The test's regular expression, compiled once for every feed it is asked about.
-    private let expression: NSRegularExpression?
+    private let expression: ExtendedRegex?
 
     init(_ test: FilterTest) {
         self.test = test
         if case .pattern(let pattern) = test.operand {
-            expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            expression = try? ExtendedRegex(pattern)
         } else {
             expression = nil
         }
@@ -28,8 +28,7 @@ struct FeedFilterTest {
         switch test.operand {
         case .pattern:
             guard let expression else { return false }
-            return expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count))
-                != nil
+            return expression.matches(text)
         case .text(let value) where test.comparison.positive == .contains:
             if test.attribute == .tags {
                 return feed.tags.contains { Tag.same($0, value) }

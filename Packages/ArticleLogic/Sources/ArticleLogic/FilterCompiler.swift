@@ -1,6 +1,6 @@
 import DatabaseService
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// A filter as SQL over the `articles` table: a condition, and the values bound to its `?` in
@@ -86,7 +86,7 @@ struct FilterCompiler {
     private func text(_ test: FilterTest, _ comparison: FilterOperator, column: String) -> FilterSQL {
         switch test.operand {
         case .pattern(let pattern):
-            let match = FilterSQL(condition: "(regexp(?, \(column)) = 1)", arguments: ["(?i)" + pattern])
+            let match = FilterSQL(condition: "(iregexp(?, \(column)) = 1)", arguments: [pattern])
             guard test.attribute == .title, let literal = Self.trigramLiteral(pattern) else { return match }
             return FilterSQL(
                 condition:
@@ -97,7 +97,7 @@ struct FilterCompiler {
                 guard value.contains(where: Self.isWordCharacter) else {
                     return FilterSQL(condition: "(0)", arguments: [])
                 }
-                let phrase = "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                let phrase = "\"" + value.replacing("\"", with: "\"\"") + "\""
                 return FilterSQL(
                     condition: "(id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?))",
                     arguments: ["\(index) : \(phrase)"])
@@ -168,7 +168,7 @@ struct FilterCompiler {
     private static func trigramLiteral(_ pattern: String) -> String? {
         let special = Set("\\^$.|?*+()[]{}")
         guard pattern.count >= 3, !pattern.contains(where: special.contains) else { return nil }
-        return "\"" + pattern.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + pattern.replacing("\"", with: "\"\"") + "\""
     }
 
     /// The characters the search index keeps in words (`unicode61` with `+` and `#`).

@@ -1,5 +1,5 @@
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 
 extension StoredArticles {
     /// A new in-memory database with the article tables and `schemas` migrated, and the article

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// An item as a refresh delivers it, already mapped from the feed's format to our terms.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// How long read articles are kept. Starred and unread articles are never removed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns what a person types into an FTS5 query that means what they meant.
 ///
@@ -87,6 +87,6 @@ enum SearchSyntax {
 
     /// A quoted FTS5 string; its own quotes are doubled.
     private static func phrase(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -1,6 +1,6 @@
 public import DatabaseService
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// The articles of a SQLite library: the package's one facade. It answers the screens

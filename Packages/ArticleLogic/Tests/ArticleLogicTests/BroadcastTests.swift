@@ -1,23 +1,18 @@
 import ArticleLogic
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 import Testing
 
 @Suite struct Broadcast {
     @MainActor @Test func postsTheChangedFeedsOnTheMainActor() async {
         let center = NotificationCenter()
-        let received = Box()
-        let token = center.addObserver(forName: .libraryArticlesChanged, object: nil, queue: nil) {
-            notification in
-            let feeds = ArticlesChangedBroadcast.changedFeeds(in: notification)
-            MainActor.assumeIsolated { received.feeds = feeds }
+        var received: [[FeedID]] = []
+        let observation = ArticlesChangedBroadcast.observeArticlesChanged(center: center) {
+            received.append($0)
         }
         ArticlesChangedBroadcast.articlesChanged(feeds: [FeedID(3)], center: center)
-        center.removeObserver(token)
-        #expect(received.feeds == [FeedID(3)])
-    }
-
-    @MainActor final class Box {
-        var feeds: [FeedID] = []
+        observation.cancel()
+        ArticlesChangedBroadcast.articlesChanged(feeds: [FeedID(4)], center: center)
+        #expect(received == [[FeedID(3)]])
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavigationUI
 
 /// The README's table of commands, written from the same declarations as `--help` and the shell
@@ -20,6 +20,6 @@ public enum CommandReference {
 
     /// `text` with the pipe characters that would end a table cell escaped.
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacing("|", with: "\\|")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import NavigationUI
 
 /// Every command of `tidings`: one per route that declares a command, in the routes' order,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import NavigationUI
 
 /// Shell completion for `tidings`, written from the command specs so that it never drifts
@@ -226,11 +226,11 @@ public enum CompletionScripts {
     }
 
     private static func escapeZsh(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: ":", with: "\\:")
-            .replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        text.replacing("'", with: "'\\''").replacing(":", with: "\\:")
+            .replacing("[", with: "(").replacing("]", with: ")")
     }
 
     private static func escapeFish(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "\\'")
+        text.replacing("'", with: "\\'")
     }
 }

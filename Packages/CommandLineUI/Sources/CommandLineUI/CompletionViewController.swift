@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavigationUI
 public import TerminalUI
 

@@ -1,5 +1,5 @@
 import ExitCodeUI
-import Foundation
+import FoundationEssentials
 import NavigationUI
 
 /// The text of `tidings --help` and of the short usage message.

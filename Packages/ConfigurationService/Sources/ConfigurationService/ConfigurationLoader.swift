@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The effective configuration and, for every setting, where its value came from.
 public struct ResolvedConfiguration: Sendable {
@@ -67,15 +67,15 @@ public struct ConfigurationLoader: Sendable {
         let defaults = flatten(try PropertyListFile.entries(of: defaultsFile), prefix: "")
         // The declarations are the schema; the default plist must hold each of them, and nothing else.
         let schema = Dictionary(uniqueKeysWithValues: Settings.all.map { ($0.key, $0.type) })
+        var values: [String: SettingValue] = [:]
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) {
-            try check(key: key, value: value, source: defaultsSource, schema: schema)
+            values[key] = try check(key: key, value: value, source: defaultsSource, schema: schema)
         }
         if let missing = Settings.all.first(where: { defaults[$0.key] == nil }) {
             throw .invalidValue(
                 key: missing.key, source: defaultsSource,
                 reason: "is missing; every setting needs a default value")
         }
-        var values = defaults
         var sources = defaults.mapValues { _ in defaultsSource }
         var ignored: [IgnoredVariable] = []
         var userTables = UserTables()
@@ -96,8 +96,7 @@ public struct ConfigurationLoader: Sendable {
                     try checkSection(key, source: source, schema: schema)
                     continue
                 }
-                try check(key: key, value: value, source: source, schema: schema)
-                values[key] = value
+                values[key] = try check(key: key, value: value, source: source, schema: schema)
                 sources[key] = source
             }
         }
@@ -119,8 +118,7 @@ public struct ConfigurationLoader: Sendable {
                     key: key, source: source, expected: type.phrase, found: SettingValue.string(text).jsonText
                 )
             }
-            try check(key: key, value: value, source: source, schema: schema)
-            values[key] = value
+            values[key] = try check(key: key, value: value, source: source, schema: schema)
             sources[key] = source
         }
 
@@ -189,10 +187,12 @@ public struct ConfigurationLoader: Sendable {
         throw .unknownKey(key: key, source: source, known: sections.sorted())
     }
 
+    /// Checks `value` against the declaration of `key` and returns it in the declared type (a
+    /// whole number given for a number setting becomes `.real`).
     private func check(
         key: String, value: SettingValue, source: ConfigurationSource, schema: [String: SettingType]
     )
-        throws(ConfigurationError)
+        throws(ConfigurationError) -> SettingValue
     {
         guard let type = schema[key] else {
             if schema.keys.contains(where: { $0.hasPrefix("\(key).") }) {
@@ -211,5 +211,7 @@ public struct ConfigurationLoader: Sendable {
         if let problem = Settings.named(key)?.problem(with: value) {
             throw .invalidValue(key: key, source: source, reason: problem)
         }
+        if case .real = type, case .integer(let whole) = value { return .real(Double(whole)) }
+        return value
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UnicodeTextService
 
 /// A plist of settings on disk, read as a dictionary of `SettingValue`s and written back as XML.
 enum PropertyListFile {
@@ -8,15 +9,15 @@ enum PropertyListFile {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw .unreadable(path: file.path, reason: error.localizedDescription)
+            throw .unreadable(path: file.path, reason: SystemErrorText.reason(for: error))
         }
-        let object: Any
+        let object: SettingValue
         do {
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+            object = try PropertyListDecoder().decode(SettingValue.self, from: data)
         } catch {
             throw .malformed(path: file.path, reason: reason(error))
         }
-        guard case .dictionary(let entries)? = SettingValue(propertyList: object) else {
+        guard case .dictionary(let entries) = object else {
             throw .malformed(path: file.path, reason: "the top level must be a dictionary of settings")
         }
         return entries
@@ -24,30 +25,26 @@ enum PropertyListFile {
 
     /// `entries` as an XML property list.
     static func data(_ entries: [String: SettingValue]) throws(ConfigurationError) -> Data {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
         do {
-            return try PropertyListSerialization.data(
-                fromPropertyList: SettingValue.dictionary(entries).propertyList, format: .xml, options: 0)
+            return try encoder.encode(SettingValue.dictionary(entries))
         } catch {
             throw .malformed(path: "(new settings)", reason: reason(error))
         }
     }
 
+    /// The parser's own sentence ("Value missing for key inside <dict> at line 3"), which
+    /// `PropertyListDecoder` keeps in the underlying error.
     static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    }
-}
-
-extension SettingValue {
-    /// The value as `PropertyListSerialization` takes it.
-    var propertyList: Any {
-        switch self {
-        case .string(let text): text
-        case .integer(let number): NSNumber(value: number)
-        case .real(let number): NSNumber(value: number)
-        case .boolean(let flag): NSNumber(value: flag)
-        case .array(let items): items.map(\.propertyList)
-        case .dictionary(let entries): entries.mapValues(\.propertyList)
+        guard case .dataCorrupted(let context) = error as? DecodingError else {
+            return String(describing: error)
         }
+        if let underlying = context.underlyingError as? CocoaError,
+            let sentence = underlying.userInfo["NSDebugDescription"] as? String
+        {
+            return sentence
+        }
+        return context.debugDescription
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// One value of a setting, typed the way the property list typed it.
@@ -9,37 +9,6 @@ public enum SettingValue: Equatable, Sendable {
     case boolean(Bool)
     case array([SettingValue])
     case dictionary([String: SettingValue])
-
-    /// Converts what `PropertyListSerialization` returns, or nil for dates and data, which
-    /// no setting uses.
-    init?(propertyList value: Any) {
-        switch value {
-        case let string as String:
-            self = .string(string)
-        case let number as NSNumber:
-            switch String(cString: number.objCType) {
-            case "c", "B": self = .boolean(number.boolValue)
-            case "f", "d": self = .real(number.doubleValue)
-            default: self = .integer(number.intValue)
-            }
-        case let array as [Any]:
-            var items: [SettingValue] = []
-            for item in array {
-                guard let converted = SettingValue(propertyList: item) else { return nil }
-                items.append(converted)
-            }
-            self = .array(items)
-        case let dictionary as [String: Any]:
-            var entries: [String: SettingValue] = [:]
-            for (key, item) in dictionary {
-                guard let converted = SettingValue(propertyList: item) else { return nil }
-                entries[key] = converted
-            }
-            self = .dictionary(entries)
-        default:
-            return nil
-        }
-    }
 
     /// The value as text: strings bare, arrays as JSON.
     public var displayText: String {
@@ -156,8 +125,8 @@ public indirect enum SettingType: Equatable, Sendable {
             default: return nil
             }
         case .array:
-            guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-                let value = SettingValue(json: json), accepts(value)
+            guard let value = try? JSONDecoder().decode(SettingValue.self, from: Data(text.utf8)),
+                accepts(value)
             else { return nil }
             return value
         case .dictionary:
@@ -167,22 +136,6 @@ public indirect enum SettingType: Equatable, Sendable {
 }
 
 extension SettingValue {
-    /// Converts a JSON array of strings, or of arrays of strings, as read from the environment.
-    fileprivate init?(json: Any) {
-        if let string = json as? String {
-            self = .string(string)
-        } else if let array = json as? [Any] {
-            var items: [SettingValue] = []
-            for item in array {
-                guard let converted = SettingValue(json: item) else { return nil }
-                items.append(converted)
-            }
-            self = .array(items)
-        } else {
-            return nil
-        }
-    }
-
     /// A short description of what a wrong value was, for error messages.
     var kindPhrase: String {
         switch self {
@@ -192,6 +145,41 @@ extension SettingValue {
         case .boolean(let flag): "the boolean \(flag)"
         case .array: "an array"
         case .dictionary: "a dictionary"
+        }
+    }
+}
+
+/// Reading and writing values through `PropertyListDecoder` and `JSONDecoder` (and their
+/// encoders): each value decodes as the first type that fits, in the order string, boolean,
+/// integer, number, dictionary, array. A plist's `<real>2.0</real>` so reads as the integer 2,
+/// which every setting that takes a number accepts.
+extension SettingValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .boolean(flag)
+        } else if let number = try? container.decode(Int.self) {
+            self = .integer(number)
+        } else if let number = try? container.decode(Double.self) {
+            self = .real(number)
+        } else if let entries = try? container.decode([String: SettingValue].self) {
+            self = .dictionary(entries)
+        } else {
+            self = .array(try container.decode([SettingValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .integer(let number): try container.encode(number)
+        case .real(let number): try container.encode(number)
+        case .boolean(let flag): try container.encode(flag)
+        case .array(let items): try container.encode(items)
+        case .dictionary(let entries): try container.encode(entries)
         }
     }
 }

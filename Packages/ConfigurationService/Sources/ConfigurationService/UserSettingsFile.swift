@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import UnicodeTextService
 
 /// The person's own plist (`$XDG_CONFIG_HOME/tidings/Tidings.plist`) as something a program may
 /// change: an import that brings another reader's settings over reads its entries, sets keys in
@@ -29,7 +30,7 @@ public struct UserSettingsFile: Equatable, Sendable {
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file, options: .atomic)
         } catch {
-            throw .unwritable(path: file.path, reason: error.localizedDescription)
+            throw .unwritable(path: file.path, reason: SystemErrorText.reason(for: error))
         }
     }
 

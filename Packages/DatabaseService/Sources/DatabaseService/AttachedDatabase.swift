@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Another SQLite file that one unit of work reads beside the library, under a schema name of
 /// its own (`name.table`): a file from another program, read where it lies and never changed.
@@ -35,9 +35,10 @@ public struct AttachedDatabase: Equatable, Sendable {
         guard let first = name.unicodeScalars.first, !["main", "temp"].contains(name.lowercased()) else {
             return false
         }
-        let letters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
-        let rest = letters.union(CharacterSet(charactersIn: "0123456789"))
-        return letters.contains(first) && name.unicodeScalars.allSatisfy { rest.contains($0) }
+        let isLetter = { (scalar: Unicode.Scalar) in
+            scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_")
+        }
+        return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
 }
 

@@ -1,5 +1,5 @@
 import CSQLite
-public import Foundation
+public import FoundationEssentials
 
 /// One SQLite database file: a writer connection and, optionally, a pool of read-only readers.
 ///
@@ -30,9 +30,8 @@ public final class Database: Sendable {
     public static func open(at file: URL, options: DatabaseOptions) throws(DatabaseError) -> Database {
         let path = file.path
         // SQLite would take an empty file for a new database; one that exists was truncated.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.intValue == 0
-        {
+        // FileManager gives sizes and permissions as `UInt`.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? UInt, size == 0 {
             throw .emptyFile(path: path)
         }
         let writerConnection = try DatabaseConnection.open(

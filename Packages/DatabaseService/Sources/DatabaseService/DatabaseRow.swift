@@ -1,5 +1,5 @@
 import CSQLite
-public import Foundation
+public import FoundationEssentials
 
 /// The current row of a query, handed to the row closure of `DatabaseConnection.query`.
 ///

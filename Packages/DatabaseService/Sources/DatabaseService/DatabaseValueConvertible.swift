@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A Swift value that can be bound as an SQL argument.
 ///

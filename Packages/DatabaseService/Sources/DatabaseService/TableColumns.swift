@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The columns a store reads a row from, in the order its queries select them. The select list
 /// is written from the cases (`selectList`) and a row is read by case (`row.string(.title)`), so a

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import UnicodeTextService
 
 /// Turns a URL or a suggested name into a safe file name: a single path component that
@@ -22,7 +22,7 @@ public enum DownloadFileName {
 
     /// `candidate` made safe.
     public static func sanitize(_ candidate: String) -> String {
-        let decoded = candidate.removingPercentEncoding ?? candidate
+        let decoded = PercentEncoding.decode(candidate) ?? candidate
         let lastComponent =
             decoded.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
         let printable = String(lastComponent.unicodeScalars.filter { !isControl($0) }.map(Character.init))
@@ -68,7 +68,7 @@ public struct DownloadPaths: Equatable, Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw .directoryUnavailable(path: directory.path, reason: error.localizedDescription)
+            throw .directoryUnavailable(path: directory.path, reason: SystemErrorText.reason(for: error))
         }
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How downloads behave. The app fills it from the configuration's `downloads` section.
 public struct DownloadSettings: Equatable, Sendable {

@@ -1,5 +1,5 @@
 public import DownloadsLogic
-public import Foundation
+public import FoundationEssentials
 
 /// Turns queue models (`DownloadEntry`) into the screen's ViewBeans: percent, human-readable
 /// sizes, rate, ETA and state text. Pure: the same entries, time and run state give the same
@@ -125,15 +125,45 @@ public struct DownloadsBuilder: Sendable {
         "\(Int((fraction * 100).rounded(.down)))%"
     }
 
-    /// `812 bytes`, `29.4 MB`: decimal units, as file managers show sizes.
+    /// `812 bytes`, `12 kB`, `29.4 MB`, `1.25 GB`: decimal units, as file managers show sizes,
+    /// with as many decimals as the unit deserves (none for kB, one for MB, two beyond) and
+    /// trailing zeros dropped.
     static func size(_ bytes: Int64) -> String {
-        bytes.formatted(.byteCount(style: .file))
+        guard bytes.magnitude >= 1000 else { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
+        let units = ["kB", "MB", "GB", "TB", "PB", "EB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while true {
+            let decimals = min(unit, 2)
+            let scale = [1.0, 10, 100][decimals]
+            let rounded = (value * scale).rounded() / scale
+            if rounded.magnitude < 1000 || unit == units.count - 1 {
+                return "\(decimalText(rounded, decimals: decimals)) \(units[unit])"
+            }
+            value /= 1000
+            unit += 1
+        }
+    }
+
+    /// `value`, already rounded, with at most `decimals` decimals and no trailing zeros.
+    private static func decimalText(_ value: Double, decimals: Int) -> String {
+        let scaled = Int64((value * [1.0, 10, 100][decimals]).rounded())
+        var text = String(scaled.magnitude)
+        if decimals > 0 {
+            text = String(repeating: "0", count: max(0, decimals + 1 - text.count)) + text
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -decimals))
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return scaled < 0 ? "-" + text : text
     }
 
     /// `0:14`, `12:05`, `1:02:09`.
     static func duration(_ seconds: Double) -> String {
         let whole = Int64(seconds.rounded(.up))
-        let pattern: Duration.TimeFormatStyle.Pattern = whole >= 3600 ? .hourMinuteSecond : .minuteSecond
-        return Duration.seconds(whole).formatted(.time(pattern: pattern))
+        let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+        let twoDigits = { (value: Int64) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0
+            ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(whole / 60):\(twoDigits(rest))"
     }
 }

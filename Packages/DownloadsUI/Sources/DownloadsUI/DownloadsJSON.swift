@@ -1,5 +1,5 @@
 import DownloadsLogic
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// One queue entry in `--json` output. `state` is `queued`, `downloading`, `interrupted` (left

@@ -1,6 +1,6 @@
 public import DownloadService
 public import DownloadsLogic
-public import Foundation
+public import FoundationEssentials
 import NavigationUI
 public import ShareService
 public import TerminalUI

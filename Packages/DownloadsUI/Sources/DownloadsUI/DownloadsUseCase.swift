@@ -1,6 +1,6 @@
 import DownloadService
 public import DownloadsLogic
-import Foundation
+import FoundationEssentials
 public import LibraryModelLogic
 import ShareService
 import TerminalTextService

@@ -1,6 +1,6 @@
 import DownloadService
 import DownloadsLogic
-import Foundation
+import FoundationEssentials
 
 /// Running the queue: one run at a time (a lock the kernel frees however the run ends),
 /// entries a killed run left behind put back first, then every pending entry downloaded with
@@ -170,8 +170,8 @@ extension DownloadsUseCase {
     /// The size of a file, or nil when there is none.
     private static func size(of file: URL) -> Int64? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-            let size = attributes[.size] as? NSNumber
+            let size = attributes[.size] as? UInt
         else { return nil }
-        return size.int64Value
+        return Int64(clamping: size)
     }
 }

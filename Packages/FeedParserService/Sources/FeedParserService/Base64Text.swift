@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text of an Atom `mode="base64"` construct.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What publishers sometimes send in front of the XML declaration: white space, blank lines, or
 /// a comment. XML allows nothing there, and libxml2 refuses the whole document; other readers

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// HTML5 templates write `<!doctype html>` in lower case, and some feeds inherit it. XML spells
 /// the keyword `DOCTYPE` only, and libxml2 refuses any other spelling as a broken start tag;

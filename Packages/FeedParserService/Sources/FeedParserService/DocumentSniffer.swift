@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A byte order mark at the start of a document.
 enum ByteOrderMark: Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// Reads a playing time as podcasts write it: `1:02:03`, `62:03`, `3723` or `3723.5` seconds.

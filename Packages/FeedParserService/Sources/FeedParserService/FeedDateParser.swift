@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Reads the dates feeds carry, in every variant seen in the wild.
 ///

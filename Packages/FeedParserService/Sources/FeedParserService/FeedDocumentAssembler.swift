@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import XMLService
 
 /// Assembles a feed from the SAX events of an RSS, RDF or Atom document.

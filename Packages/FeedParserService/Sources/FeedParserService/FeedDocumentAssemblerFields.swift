@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import XMLService
 
 /// Finishing fields: turning captured text into values and putting them in their slots.

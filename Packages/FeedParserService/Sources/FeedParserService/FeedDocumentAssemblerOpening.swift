@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import XMLService
 
 /// Opening elements: what each element starts, by the scope it appears in, and the elements read

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An item while its elements are being read: each source field in its own slot, so that the
 /// format's precedence (a `<link>` before an `atom:link`, `pubDate` before `dc:date`) is applied

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import XMLService
 
 /// Receives libxml2's events through XMLService and hands them to a `FeedDocumentAssembler`.

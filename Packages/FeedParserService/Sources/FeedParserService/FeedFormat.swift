@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The feed formats Tidings reads. The format of a document is judged from its content alone,
 /// never from a file extension or a content type.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Turns the bytes of a feed into a `ParsedFeed`: RSS 0.9x, 1.0 and 2.0, Atom 0.3 and 1.0, and
 /// JSON Feed 1.0 and 1.1, the format judged from the content alone.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a parse's items go as they are read, across every pass over the document.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The categories, enclosures and authors of one item (or a feed's authors) while they are read.
 ///

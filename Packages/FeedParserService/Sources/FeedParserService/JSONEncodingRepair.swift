@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON must be UTF-8 (RFC 8259 §8.1), but feeds are written by hand and by old tools: a JSON
 /// Feed in Windows-1252, or UTF-8 with a stray Latin-1 byte, would make Foundation's parser

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
+import JSONService
 
-/// Reads JSON Feed 1.0 and 1.1 with Foundation's JSON parser.
+/// Reads JSON Feed 1.0 and 1.1 with Foundation's JSON parser (through `JSONValue`).
 ///
 /// Fields of the wrong type are skipped rather than fatal; an item `id` may be a string or a
 /// number (1.0 allowed both); 1.1's `authors` and 1.0's `author` are both read; relative URLs
@@ -11,14 +12,12 @@ struct JSONFeedReader {
 
     /// Whether the document is JSON whose top-level `version` names a JSON Feed.
     static func isJSONFeed(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return false
-        }
+        guard let object = (try? JSONValue.parse(data))?.object else { return false }
         return isFeedVersion(object["version"])
     }
 
-    private static func isFeedVersion(_ value: Any?) -> Bool {
-        guard let version = value as? String else { return false }
+    private static func isFeedVersion(_ value: JSONValue?) -> Bool {
+        guard let version = value?.string else { return false }
         return version.hasPrefix("https://jsonfeed.org/version/")
             || version.hasPrefix("http://jsonfeed.org/version/")
     }
@@ -26,29 +25,29 @@ struct JSONFeedReader {
     /// Reads `document`; `charset` is the HTTP charset, if any (see `JSONEncodingRepair`).
     func read(_ document: Data, charset: String?) throws(FeedParseError) -> ParsedFeed {
         let (data, encodingNote) = JSONEncodingRepair.utf8(document, charset: charset)
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: data)
+            parsed = try JSONValue.parse(data)
         } catch {
-            throw Self.malformed(error, in: data)
+            throw .malformed(line: error.line, column: error.column, message: "invalid JSON: \(error.reason)")
         }
-        guard let object = parsed as? [String: Any] else {
+        guard let object = parsed.object else {
             throw .notAFeed("it is JSON whose top level is not an object, so not a JSON Feed")
         }
         guard Self.isFeedVersion(object["version"]) else {
-            let found = (object["version"] as? String).map { "'\($0)'" } ?? "no version"
+            let found = object["version"]?.string.map { "'\($0)'" } ?? "no version"
             throw .notAFeed(
                 "it is JSON with \(found) where a JSON Feed has \"version\": \"https://jsonfeed.org/version/1.1\""
             )
         }
         var diagnostics: [String] = encodingNote.map { [$0] } ?? []
-        if let version = object["version"] as? String, !version.hasSuffix("/1"), !version.hasSuffix("/1.1") {
+        if let version = object["version"]?.string, !version.hasSuffix("/1"), !version.hasSuffix("/1.1") {
             diagnostics.append("JSON Feed version \(version) is newer than 1.1; it was read as 1.1")
         }
         var items: [ParsedItem] = []
-        if let entries = object["items"] as? [Any] {
+        if let entries = object["items"]?.array {
             for (index, entry) in entries.enumerated() {
-                guard let entry = entry as? [String: Any] else {
+                guard let entry = entry.object else {
                     diagnostics.append("item \(index + 1) is not an object and was left out")
                     continue
                 }
@@ -78,7 +77,7 @@ struct JSONFeedReader {
     }
 
     /// One item, and the sentences saying what its limits cut.
-    private func item(from entry: [String: Any], owner: String) -> (ParsedItem, [String]) {
+    private func item(from entry: [String: JSONValue], owner: String) -> (ParsedItem, [String]) {
         let fullTitle = line(entry["title"])
         let title = fullTitle.map { TitleBound.cut($0, to: limits.maxTitleCharacters) }
         let linkText = string(entry["url"]) ?? string(entry["external_url"])
@@ -90,10 +89,10 @@ struct JSONFeedReader {
             summary: string(entry["summary"]).map { ParsedContent(text: $0, isHTML: false) },
             content: content(entry), categories: [], enclosures: [], commentsURL: nil,
             imageURL: url(entry["image"]) ?? url(entry["banner_image"]))
-        for case let tag as String in entry["tags"] as? [Any] ?? [] where !tag.isEmpty {
+        for case .string(let tag) in entry["tags"]?.array ?? [] where !tag.isEmpty {
             lists.addCategory(tag)
         }
-        for case let attachment as [String: Any] in entry["attachments"] as? [Any] ?? [] {
+        for case .object(let attachment) in entry["attachments"]?.array ?? [] {
             guard let address = url(attachment["url"]) else { continue }
             lists.addEnclosure(
                 ParsedEnclosure(
@@ -120,7 +119,7 @@ struct JSONFeedReader {
         return (item, notes)
     }
 
-    private func content(_ entry: [String: Any]) -> ParsedContent? {
+    private func content(_ entry: [String: JSONValue]) -> ParsedContent? {
         if let html = string(entry["content_html"]) {
             return ParsedContent(text: html, isHTML: true, baseURL: linkBase(entry))
         }
@@ -128,36 +127,34 @@ struct JSONFeedReader {
     }
 
     /// Relative links in an item's HTML resolve against the item's own URL, or the feed's.
-    private func linkBase(_ entry: [String: Any]) -> URL? {
+    private func linkBase(_ entry: [String: JSONValue]) -> URL? {
         url(entry["url"]) ?? documentURL
     }
 
     /// The `authors` (and 1.0's `author`) of a feed or an item, as lists bounded by the limit.
-    private func authors(_ object: [String: Any]) -> ItemLists {
+    private func authors(_ object: [String: JSONValue]) -> ItemLists {
         var people = ItemLists(limit: limits.maxEntriesPerList)
-        var sources = object["authors"] as? [Any] ?? []
+        var sources = object["authors"]?.array ?? []
         if let single = object["author"] { sources.append(single) }
-        for case let author as [String: Any] in sources {
+        for case .object(let author) in sources {
             let person = ParsedPerson(name: string(author["name"]), url: url(author["url"]))
             if person != ParsedPerson() { people.addAuthor(person) }
         }
         return people
     }
 
-    private func string(_ value: Any?) -> String? {
-        guard let text = value as? String else { return nil }
+    private func string(_ value: JSONValue?) -> String? {
+        guard let text = value?.string else { return nil }
         let trimmed = CapturedText.trim(text)
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    private func line(_ value: Any?) -> String? {
+    private func line(_ value: JSONValue?) -> String? {
         string(value).map(CapturedText.line)
     }
 
-    private func number(_ value: Any?) -> Double? {
-        // Foundation hands JSON booleans over as NSNumbers too, of Objective-C type "c" (char).
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
-        let double = number.doubleValue
+    private func number(_ value: JSONValue?) -> Double? {
+        guard let double = value?.number else { return nil }
         return double.isFinite ? double : nil
     }
 
@@ -165,33 +162,12 @@ struct JSONFeedReader {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
-    private func url(_ value: Any?) -> URL? {
+    private func url(_ value: JSONValue?) -> URL? {
         string(value).flatMap(resolve)
     }
 
     private func resolve(_ text: String) -> URL? {
         guard let base = documentURL else { return URL(string: text) }
         return URL(string: text, relativeTo: base)?.absoluteURL
-    }
-
-    /// Foundation reports "around character N"; this turns N into a line and column.
-    static func malformed(_ error: any Error, in data: Data) -> FeedParseError {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        var offset = data.count
-        if let range = detail.range(of: "character ") {
-            let digits = detail[range.upperBound...].prefix { $0.isNumber }
-            offset = min(data.count, Int(digits) ?? data.count)
-        }
-        var line = 1
-        var column = 1
-        for byte in data.prefix(offset) {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return .malformed(line: line, column: column, message: "invalid JSON: \(detail)")
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A summary or a body as the feed gives it: HTML source or plain text.
 public struct ParsedContent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A file attached to an item: an RSS `enclosure`, a `media:content`, an Atom
 /// `link rel="enclosure"` or a JSON Feed attachment.

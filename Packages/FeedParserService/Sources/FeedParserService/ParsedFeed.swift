@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A feed turned into format-level values: no business decisions, no fallbacks between fields
 /// beyond those the format itself defines (see the README).

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One entry of a feed, with values as close to the source as the format allows.
 public struct ParsedItem: Equatable, Sendable {

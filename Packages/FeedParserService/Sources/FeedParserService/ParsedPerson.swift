@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// An author as a feed names them: any of a name, an e-mail address and a web address.
 public struct ParsedPerson: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import XMLService
 
 /// Reads RSS, RDF and Atom documents: one libxml2 pass for a clean document; for a broken one,

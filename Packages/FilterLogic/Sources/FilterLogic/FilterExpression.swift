@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A parsed filter: the text a person wrote and the tree it means.
 ///

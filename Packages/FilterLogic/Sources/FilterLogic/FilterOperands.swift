@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import RegexService
 
 /// Reading the value of a test into the attribute's kind, with a sentence for a wrong one.
 extension FilterParser {
@@ -56,9 +57,10 @@ extension FilterParser {
             }
             guard comparison.positive == .matches else { return .text(text) }
             do {
-                _ = try NSRegularExpression(pattern: text, options: [.caseInsensitive])
+                _ = try ExtendedRegex(text)
             } catch {
-                throw FilterError(column: token.column, "\(token.quoted) is not a regular expression")
+                throw FilterError(
+                    column: token.column, "\(token.quoted) is not a regular expression (\(error.reason))")
             }
             return .pattern(text)
         case .yesOrNo:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a filter by recursive descent. Precedence, loosest first: `or`, `and`, `not`;
 /// parentheses group. Keywords and attribute names are read without regard to letter case.

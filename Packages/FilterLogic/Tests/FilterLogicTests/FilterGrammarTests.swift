@@ -36,7 +36,8 @@ func test(_ attribute: FilterAttribute, _ comparison: FilterOperator, _ operand:
         #expect(
             try parsed(#"link !~ "example\\.com""#) == test(.link, .notMatches, .pattern(#"example\.com"#)))
         let error = failure(#"title =~ "(unclosed""#)
-        #expect(error == FilterError(column: 10, #""(unclosed" is not a regular expression"#))
+        #expect(
+            error == FilterError(column: 10, #""(unclosed" is not a regular expression (Unmatched ( or \()"#))
     }
 
     @Test(arguments: [

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import XMLService
 
 /// Parses HTML with XMLService, always as a whole document: libxml2's fragment mode nests

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// Resolves the URLs written in pages against the URL they are relative to.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import Synchronization
 
 /// One answer a `CannedHTTPClient` gives for a URL.

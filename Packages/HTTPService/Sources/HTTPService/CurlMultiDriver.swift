@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// libcurl's global set-up, done once before the first handle.
@@ -19,9 +20,8 @@ final class CurlMultiDriver: Sendable {
     init() {
         multi = curlGlobalSetup ? tidings_curl_multi_init().map(MultiHandle.init) : nil
         guard multi != nil else { return }
-        let thread = Thread { [self] in drive() }
-        thread.name = "tidings-http"
-        thread.start()
+        // A serial queue's block gets a thread of its own for as long as it runs.
+        DispatchQueue(label: "tidings-http").async { [self] in drive() }
     }
 
     /// Carries out `transfer` and returns how it ended. Cancelling the calling task stops the

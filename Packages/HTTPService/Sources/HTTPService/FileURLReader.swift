@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Serves `file://` URLs through the same streaming interface: status 200, the file's bytes,
 /// and the same limits as the network (body size, total time). Only regular files are read: a

@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import UnicodeTextService
 
 /// Limits of one request that replace the client's settings, such as those of a large download.
 public struct HTTPTransferLimits: Equatable, Sendable {
@@ -35,9 +36,7 @@ public struct HTTPRequestBody: Equatable, Sendable {
 
     /// `text` with everything but unreserved characters percent-encoded, as a form field wants.
     private static func formEncoded(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        PercentEncoding.encode(text)
     }
 }
 

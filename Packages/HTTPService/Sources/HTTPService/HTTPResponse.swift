@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The status line and header fields of the answer a request ended with.
 public struct HTTPResponseHead: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// When a 429 or 503 answer is retried. `Retry-After` (delay-seconds or an HTTP-date) is

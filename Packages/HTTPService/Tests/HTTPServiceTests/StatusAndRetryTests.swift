@@ -2,6 +2,7 @@ import Foundation
 import HTTPService
 import LoopbackServerService
 import Testing
+import UnicodeTextService
 
 @Suite struct StatusesAndRetries {
     @Test func errorStatusesFailWithTheirCode() async throws {

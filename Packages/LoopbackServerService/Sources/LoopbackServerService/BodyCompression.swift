@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 
 /// Encodes response bodies with zlib.
 enum BodyCompression {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +57,7 @@ struct ConnectionHandler {
 
     private static func request(from head: RequestHead, body: Data, connection: Int) -> LoopbackRequest {
         var target = head.target
-        if let schemeEnd = target.range(of: "://") {
+        if let schemeEnd = target.firstRange(of: "://") {
             let rest = target[schemeEnd.upperBound...]
             target = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
         }

@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import UnicodeTextService
 
 extension LoopbackRoute {
     /// Serves the files under `root` by path, as a static web server would: `ETag` (from size
@@ -8,7 +9,7 @@ extension LoopbackRoute {
     public static func directory(_ root: URL) -> LoopbackRoute {
         let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         return LoopbackRoute { request in
-            guard let relative = request.path.removingPercentEncoding,
+            guard let relative = PercentEncoding.decode(request.path),
                 !relative.contains("\0"),
                 !relative.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
             else { return .status(404) }

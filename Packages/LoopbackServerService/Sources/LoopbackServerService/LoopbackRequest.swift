@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A request the loopback server received, as it arrived.
 public struct LoopbackRequest: Equatable, Sendable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How the body of a response is encoded on the wire.
 public enum LoopbackBodyEncoding: Equatable, Sendable {

@@ -1,4 +1,5 @@
-public import Foundation
+import Dispatch
+public import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -29,9 +30,10 @@ public final class LoopbackServer: Sendable {
         self.port = boundPort
         listener = descriptor
         state = ServerState(routes: routes, fallback: fallback, recordsRequests: recordsRequests)
-        let thread = Thread { [state] in Self.acceptConnections(on: descriptor, state: state) }
-        thread.name = "loopback-accept"
-        thread.start()
+        // Serial queues' blocks: each gets a thread of its own for as long as it runs.
+        DispatchQueue(label: "loopback-accept").async { [state] in
+            Self.acceptConnections(on: descriptor, state: state)
+        }
     }
 
     deinit {
@@ -100,11 +102,9 @@ public final class LoopbackServer: Sendable {
             SocketCalls.setNoDelay(connection)
             let number = state.open(connection)
             if state.isStopped { shutdown(connection, Int32(SHUT_RDWR)) }
-            let thread = Thread {
+            DispatchQueue(label: "loopback-connection").async {
                 ConnectionHandler(descriptor: connection, number: number, state: state).run()
             }
-            thread.stackSize = 512 * 1024
-            thread.start()
         }
         close(listener)
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UnicodeTextService
 
 /// A scripted response with the server's rules applied to one request: conditional requests
 /// (304), content encoding and ranges (206, 416).
@@ -35,10 +36,10 @@ struct PreparedResponse {
     private static func isNotModified(_ response: LoopbackResponse, _ request: LoopbackRequest) -> Bool {
         if let etag = response.etag, let condition = request.header("If-None-Match") {
             let candidates = condition.split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "W/", with: "")
+                WhiteSpace.trimmingSpaces($0).replacing("W/", with: "")
             }
             return candidates.contains("*")
-                || candidates.contains(etag.replacingOccurrences(of: "W/", with: ""))
+                || candidates.contains(etag.replacing("W/", with: ""))
         }
         if let lastModified = response.lastModified, let condition = request.header("If-Modified-Since") {
             return condition == lastModified

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UnicodeTextService
 
 #if canImport(Glibc)
     import Glibc
@@ -113,7 +114,7 @@ struct RequestReader {
             headers.append(
                 LoopbackHeader(
                     name: String(line[..<colon]),
-                    value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                    value: WhiteSpace.trimmingSpaces(line[line.index(after: colon)...])))
         }
         return RequestHead(
             method: String(requestLine[0]), target: String(requestLine[1]), version: String(requestLine[2]),

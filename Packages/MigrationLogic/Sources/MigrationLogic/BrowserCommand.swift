@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// newsboat's `browser` setting as a command for `share.browserCommands`, which takes a program
 /// and its arguments and appends the URL. newsboat hands the setting to the shell with `%u`
@@ -24,7 +24,7 @@ enum BrowserCommand {
 
     /// `%u` replaced by a quoted `$1`, whether the setting quoted it or not.
     private static func quotedPlaceholders(_ setting: String) -> String {
-        setting.replacingOccurrences(of: "'%u'", with: "%u").replacingOccurrences(of: "\"%u\"", with: "%u")
-            .replacingOccurrences(of: "%u", with: "\"$1\"")
+        setting.replacing("'%u'", with: "%u").replacing("\"%u\"", with: "%u")
+            .replacing("%u", with: "\"$1\"")
     }
 }

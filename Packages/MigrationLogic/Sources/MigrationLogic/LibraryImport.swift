@@ -1,7 +1,7 @@
 import ArticleLogic
 import DatabaseService
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import IgnoreRuleLogic
 import LibraryModelLogic
 import NewsboatService

@@ -1,6 +1,6 @@
 public import ConfigurationService
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import NewsboatService
 
 /// Why an import from newsboat stopped. Nothing was imported when it throws: the library's

@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import ConfigurationService
-public import Foundation
+public import FoundationEssentials
 public import NewsboatService
 
 /// A line of one of newsboat's files.

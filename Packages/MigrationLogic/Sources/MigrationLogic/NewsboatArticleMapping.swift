@@ -1,5 +1,5 @@
 import ArticleLogic
-import Foundation
+import FoundationEssentials
 import HTMLService
 import LibraryModelLogic
 import NewsboatService

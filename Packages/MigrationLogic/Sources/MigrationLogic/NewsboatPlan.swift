@@ -1,6 +1,6 @@
 import ConfigurationService
 import FilterLogic
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 import NewsboatService
 

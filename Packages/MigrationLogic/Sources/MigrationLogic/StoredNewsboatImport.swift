@@ -1,11 +1,12 @@
 public import ArticleLogic
 public import ConfigurationService
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import IgnoreRuleLogic
 public import NewsboatService
 public import QueryFeedLogic
 public import SubscriptionLogic
+import UnicodeTextService
 
 /// `NewsboatImporting` on the library's database: the feeds, their articles, the query feeds and
 /// the ignore rules go in through each package's tables in one unit of work, with newsboat's
@@ -172,7 +173,7 @@ public struct StoredNewsboatImport: NewsboatImporting {
         do {
             try data.write(to: file)
         } catch {
-            throw .unwritable(path: file.path, reason: error.localizedDescription)
+            throw .unwritable(path: file.path, reason: SystemErrorText.reason(for: error))
         }
         _ = try ConfigurationLoader(defaultsFile: defaultsFile, userFile: file, environment: [:]).load()
     }

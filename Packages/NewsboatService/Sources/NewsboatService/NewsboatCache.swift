@@ -1,5 +1,5 @@
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 import UnicodeTextService
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// newsboat's `config` file: one command a line (`bind-key j down`, `color info red default`),
 /// its arguments split as `NewsboatWords` splits them. `include FILE` is followed where it

@@ -1,5 +1,6 @@
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
+import UnicodeTextService
 
 /// Why newsboat's files cannot be read. Each description is one sentence naming the file (and
 /// the line, where there is one) and what to do.
@@ -71,18 +72,19 @@ enum NewsboatFileText {
     static func read(_ file: URL) throws(NewsboatFileError) -> String {
         let data: Data
         do {
-            let values = try file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-            guard values.isRegularFile == true else {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
                 throw NewsboatFileError.unreadable(file: file, reason: "it is not a regular file")
             }
-            guard (values.fileSize ?? 0) <= maxBytes else {
+            // FileManager gives sizes as `UInt`.
+            guard (attributes[.size] as? UInt ?? 0) <= maxBytes else {
                 throw NewsboatFileError.unreadable(file: file, reason: "it is larger than 16 MiB")
             }
             data = try Data(contentsOf: file)
         } catch let error as NewsboatFileError {
             throw error
         } catch {
-            throw .unreadable(file: file, reason: error.localizedDescription)
+            throw .unreadable(file: file, reason: SystemErrorText.reason(for: error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: file, reason: "it is not UTF-8 text")

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where newsboat keeps its three files: `urls` (the feeds), `config` (the settings) and
 /// `cache.db` (the articles). Only `urls` must exist.

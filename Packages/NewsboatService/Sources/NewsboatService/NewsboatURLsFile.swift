@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// newsboat's `urls` file: one source a line, then its tags. A tag that begins with `~` renames
 /// the feed, the tag `!` hides it from the feed list; `query:NAME:FILTER` is a query feed, and

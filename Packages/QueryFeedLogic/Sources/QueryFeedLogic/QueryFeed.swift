@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 import UnicodeTextService
 
 /// A saved filter shown as a feed: its name, its expression, the tags it is filed under, and

@@ -1,7 +1,7 @@
 public import ArticleLogic
 public import DatabaseService
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 
 /// What screens and commands ask of query feeds. `StoredQueryFeeds`, its one implementation,
 /// keeps them in the library's database and counts them through the article logic;

@@ -1,8 +1,9 @@
 public import ArticleLogic
 public import DatabaseService
 public import FilterLogic
-public import Foundation
+public import FoundationEssentials
 import LibraryModelLogic
+import UnicodeTextService
 
 /// `QueryFeedManaging` on the library's SQLite database, through `QueryFeedStore`: its one
 /// implementation. What a query feed matches is counted by the article logic, over every feed.
@@ -100,7 +101,7 @@ public struct StoredQueryFeeds: QueryFeedManaging {
 
     /// Names compare without regard to letter case, as tags do.
     static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.compare(rhs, options: .caseInsensitive) == .orderedSame
+        TextOrder.same(lhs, rhs)
     }
 
     /// Tags trimmed and with white space collapsed, without repeats (in any case), sorted.
@@ -109,7 +110,7 @@ public struct StoredQueryFeeds: QueryFeedManaging {
         for tag in tags.compactMap(Tag.normalized) where !kept.contains(where: { Tag.same($0, tag) }) {
             kept.append(tag)
         }
-        return kept.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        return kept.sorted { TextOrder.increasing($0, $1, numeric: true) }
     }
 
     private func access<T>(_ work: () async throws -> T) async throws(QueryFeedError) -> T {

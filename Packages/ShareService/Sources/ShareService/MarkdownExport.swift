@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UnicodeTextService
 
 /// Writes a shared item as a Markdown file.
 public enum MarkdownExport {
@@ -55,7 +56,7 @@ public enum MarkdownExport {
             if !overwrite && FileManager.default.fileExists(atPath: file.path) {
                 throw .fileExists(path: file.path)
             }
-            throw .cannotWrite(path: file.path, reason: error.localizedDescription)
+            throw .cannotWrite(path: file.path, reason: SystemErrorText.reason(for: error))
         }
         return file
     }

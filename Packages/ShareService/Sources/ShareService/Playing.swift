@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Plays a media file with an external player that takes over the terminal until it ends.
 /// The rest of Tidings plays files only through this protocol.

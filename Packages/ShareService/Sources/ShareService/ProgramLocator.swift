@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds programs the way a shell would, without a shell: a name with a slash is a path,
 /// any other name is looked up in each folder of `PATH`, in order.

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 import UnicodeTextService
 
@@ -43,77 +43,62 @@ struct ProgramRunner: Sendable {
             try? FileManager.default.removeItem(at: errorFile)
         }
         let private0600: [FileAttributeKey: Any] = [.posixPermissions: 0o600]
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil, attributes: private0600),
-            let errorHandle = try? FileHandle(forWritingTo: errorFile)
-        else { return .cannotStart("cannot create a file for its error output in \(scratch.path)") }
-        defer { try? errorHandle.close() }
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorHandle
-        var inputHandle: FileHandle?
+        var spawn = ProgramSpawn(input: .discarded, output: .discarded, errors: .file(errorFile.path))
+        spawn.ownProcessGroup = true
         if let input {
             guard
                 FileManager.default.createFile(
-                    atPath: inputFile.path, contents: Data(input.utf8), attributes: private0600),
-                let handle = try? FileHandle(forReadingFrom: inputFile)
+                    atPath: inputFile.path, contents: Data(input.utf8), attributes: private0600)
             else { return .cannotStart("cannot create a file for its input in \(scratch.path)") }
-            inputHandle = handle
-            process.standardInput = handle
-        } else {
-            process.standardInput = FileHandle.nullDevice
+            spawn.input = .file(inputFile.path)
         }
-        defer { try? inputHandle?.close() }
+        let pid: pid_t
+        switch spawn.start(executable: executable.path, arguments: arguments, environment: environment) {
+        case .failure(let failure): return .cannotStart(failure.message)
+        case .success(let started): pid = started
+        }
 
-        let outcome = await launchAndWait(process, seconds: seconds)
+        let outcome = await Self.wait(for: pid, seconds: seconds)
         switch outcome {
         case .exited(let status, _):
-            let written = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            let written = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let message = WhiteSpace.trimmed(written)
             return .exited(status: status, errorOutput: String(message.prefix(500)))
         case .timedOut where overrun == .leaveRunning:
             return .stillRunning
         case .timedOut:
-            await stop(process)
+            await Self.stop(pid)
             return .timedOut
         default:
             return outcome
         }
     }
 
-    /// Starts `process` and returns when it ends or after `seconds`, whichever comes first.
-    private func launchAndWait(_ process: Process, seconds: Double) async -> Outcome {
+    /// Returns when the program ends or after `seconds`, whichever comes first.
+    private static func wait(for pid: pid_t, seconds: Double) async -> Outcome {
         await withCheckedContinuation { continuation in
             let once = ResumeOnce(continuation)
-            process.terminationHandler = { ended in
-                once.resume(
-                    ended.terminationReason == .uncaughtSignal
-                        ? .signalled(ended.terminationStatus)
-                        : .exited(status: ended.terminationStatus, errorOutput: ""))
-            }
-            do {
-                try process.run()
-            } catch {
-                once.resume(.cannotStart(error.localizedDescription))
-                return
+            Task {
+                switch await ProgramSpawn.exit(of: pid) {
+                case .exited(let status): once.resume(.exited(status: status, errorOutput: ""))
+                case .signalled(let signal): once.resume(.signalled(signal))
+                case .unknown(let reason): once.resume(.cannotStart(reason))
+                }
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.timedOut) }
         }
     }
 
     /// Asks the program to stop (SIGTERM), then kills it (SIGKILL) if it has not after a second.
-    /// Foundation starts every program as the leader of its own process group, so both signals
-    /// go to the group: helpers the program started stop with it.
-    private func stop(_ process: Process) async {
-        let group = -process.processIdentifier
-        kill(group, SIGTERM)
-        for _ in 0..<50 where process.isRunning {
+    /// The program leads its own process group, so both signals go to the group: helpers the
+    /// program started stop with it.
+    private static func stop(_ pid: pid_t) async {
+        kill(-pid, SIGTERM)
+        // `ProgramSpawn.exit(of:)` reaps the program when it ends; after that it is gone.
+        for _ in 0..<50 where kill(pid, 0) == 0 {
             try? await Task.sleep(for: .milliseconds(20))
         }
-        kill(group, SIGKILL)
+        kill(-pid, SIGKILL)
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a share was trying to do, for messages.
 public enum ShareAction: String, Equatable, Sendable {
@@ -46,10 +46,17 @@ public struct ProgramFailure: Equatable, Sendable, CustomStringConvertible {
         case .signalled(let signal):
             return "\(name) was ended by signal \(signal)"
         case .timedOut(let seconds):
-            return "\(name) did not finish within \(seconds.formatted()) seconds and was stopped"
+            return "\(name) did not finish within \(Self.spoken(seconds)) seconds and was stopped"
         case .cannotStart(let reason):
             return "\(name) could not be started: \(reason)"
         }
+    }
+
+    /// Seconds as a person writes them: "2", "0.5", "1.25".
+    static func spoken(_ seconds: Double) -> String {
+        let whole = seconds.rounded()
+        guard whole != seconds || abs(whole) >= 1e15 else { return String(Int(whole)) }
+        return String(seconds)
     }
 }
 

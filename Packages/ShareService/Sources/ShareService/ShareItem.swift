@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What is shared: plain values the caller fills in, with no meaning beyond them.
 public struct ShareItem: Equatable, Sendable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How sharing reaches the outside world; the app maps the `share` section of the
 /// configuration onto these values.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The ways to share something outside Tidings. `SystemSharing` is the implementation that
 /// uses the programs installed on the system.

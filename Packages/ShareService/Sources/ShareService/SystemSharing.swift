@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Shares through the programs installed on the system: a clipboard program (`wl-copy`,
 /// `xclip`, `xsel`, `pbcopy`), `$BROWSER` or an opener (`xdg-open`, `open`) for links and

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import UnicodeTextService
 
 /// The form feed URLs are compared in to refuse duplicates: scheme dropped (http and https

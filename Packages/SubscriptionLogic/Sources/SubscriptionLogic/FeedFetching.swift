@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import UnicodeTextService
 
 /// A request for a feed, conditional when the previous answer's validators are known.

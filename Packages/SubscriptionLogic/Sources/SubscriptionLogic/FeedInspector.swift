@@ -1,5 +1,5 @@
 public import FeedParserService
-public import Foundation
+public import FoundationEssentials
 import LibraryModelLogic
 
 /// Reads a feed the way a refresh would, without following it: for `tidings inspect`, which

@@ -1,5 +1,5 @@
 public import FeedParserService
-public import Foundation
+public import FoundationEssentials
 import HTMLService
 import LibraryModelLogic
 

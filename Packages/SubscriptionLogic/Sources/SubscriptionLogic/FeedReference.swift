@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import LibraryModelLogic
 import UnicodeTextService
 
@@ -12,7 +12,7 @@ public enum FeedReference {
             let key = FeedAddress.normalized(url)
             if let feed = feeds.first(where: { FeedAddress.normalized($0.url) == key }) { return feed }
         }
-        let exact = feeds.filter { $0.displayTitle.compare(text, options: .caseInsensitive) == .orderedSame }
+        let exact = feeds.filter { TextOrder.same($0.displayTitle, text) }
         if exact.count == 1, let feed = exact.first { return feed }
         let prefixed =
             exact.isEmpty ? feeds.filter { $0.displayTitle.lowercased().hasPrefix(text.lowercased()) } : exact
@@ -31,11 +31,9 @@ public enum FeedReference {
             .map(\.feed)
     }
 
-    /// The form titles are compared in when sorting: lowercased, and without accents when there
-    /// are any (Foundation's folding is costly, so ASCII titles skip it).
+    /// The form titles are compared in when sorting: case-folded, and without the accents of
+    /// Latin letters (`TextOrder.sortKey`; ASCII titles are only lowercased).
     static func sortKey(_ title: String) -> String {
-        title.utf8.allSatisfy { $0 < 0x80 }
-            ? title.lowercased()
-            : title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        title.utf8.allSatisfy { $0 < 0x80 } ? title.lowercased() : TextOrder.sortKey(title)
     }
 }

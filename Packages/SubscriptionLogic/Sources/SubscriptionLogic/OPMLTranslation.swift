@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import OPMLService
 import UnicodeTextService
@@ -161,28 +161,20 @@ public enum OPMLTranslation {
         }
 
         var outlines: [OPMLOutline] {
-            let folderOutlines = folders.keys.sorted { lhs, rhs in
-                let order = lhs.localizedCaseInsensitiveCompare(rhs)
-                return order == .orderedSame ? lhs < rhs : order == .orderedAscending
-            }
-            .compactMap { name in
-                folders[name].map { OPMLOutline(text: name, title: name, children: $0.outlines) }
-            }
+            let folderOutlines = folders.keys.sorted { TextOrder.increasing($0, $1) }
+                .compactMap { name in
+                    folders[name].map { OPMLOutline(text: name, title: name, children: $0.outlines) }
+                }
             let feedOutlines = feeds.sorted { lhs, rhs in
-                let order = (lhs.text ?? "").localizedCaseInsensitiveCompare(rhs.text ?? "")
-                return order == .orderedSame
-                    ? (lhs.xmlURL?.absoluteString ?? "") < (rhs.xmlURL?.absoluteString ?? "")
-                    : order == .orderedAscending
+                let (left, right) = (lhs.text ?? "", rhs.text ?? "")
+                guard TextOrder.same(left, right) else { return TextOrder.increasing(left, right) }
+                return (lhs.xmlURL?.absoluteString ?? "") < (rhs.xmlURL?.absoluteString ?? "")
             }
             return folderOutlines + feedOutlines
         }
     }
 
     private static func rfc822(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
+        HTTPDateText.format(date)
     }
 }

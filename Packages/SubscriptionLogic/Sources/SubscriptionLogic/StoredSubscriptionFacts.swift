@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import DatabaseService
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// Tells the article logic each feed's address and tags, from the subscription tables.

@@ -1,7 +1,7 @@
 public import ArticleLogic
 public import DatabaseService
 public import FeedParserService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 import OPMLService
 

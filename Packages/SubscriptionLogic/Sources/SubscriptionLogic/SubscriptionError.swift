@@ -1,6 +1,6 @@
 public import DatabaseService
 public import FeedParserService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import OPMLService
 

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// What screens and commands ask of subscriptions: the feeds followed, adding and removing

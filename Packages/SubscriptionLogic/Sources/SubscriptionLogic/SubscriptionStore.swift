@@ -1,5 +1,5 @@
 import DatabaseService
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 
 /// The only code that reads and writes the subscription tables (see `SubscriptionSchema`). It is

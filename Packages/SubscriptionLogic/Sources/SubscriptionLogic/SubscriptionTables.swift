@@ -1,5 +1,5 @@
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 
 /// What other features do with the subscription tables inside their own unit of work: a refresh

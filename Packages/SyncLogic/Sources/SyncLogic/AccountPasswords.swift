@@ -1,4 +1,9 @@
-public import Foundation
+public import FoundationEssentials
+import UnicodeTextService
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Keeps each account's password in a file of its own beside the library
 /// (`accounts/ID.password`), readable only by the user (mode 600, in a folder of mode 700), and
@@ -29,7 +34,7 @@ public struct AccountPasswords: Sendable {
         } catch let error as SyncError {
             throw error
         } catch {
-            throw .passwordStorage(account: name, reason: error.localizedDescription)
+            throw .passwordStorage(account: name, reason: SystemErrorText.reason(for: error))
         }
     }
 
@@ -59,7 +64,7 @@ public struct AccountPasswords: Sendable {
         } catch {
             throw .passwordUnreadable(path: path, reason: "it does not exist or cannot be reached")
         }
-        let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+        let mode = (attributes[.posixPermissions] as? UInt).map { Int($0) } ?? 0o777
         guard mode & 0o044 == 0 else { throw .passwordFileShared(path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .passwordUnreadable(path: path, reason: "permission denied")

@@ -1,6 +1,6 @@
 import ArticleLogic
 import DatabaseService
-import Foundation
+import FoundationEssentials
 import HTMLService
 import LibraryModelLogic
 import SubscriptionLogic

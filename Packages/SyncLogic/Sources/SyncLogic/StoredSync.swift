@@ -1,6 +1,6 @@
 public import ArticleLogic
 public import DatabaseService
-public import Foundation
+public import FoundationEssentials
 public import LibraryModelLogic
 public import SubscriptionLogic
 public import SyncService
@@ -83,7 +83,7 @@ public struct StoredSync: SyncManaging {
         let trimmed = name.map(WhiteSpace.trimmingSpaces) ?? ""
         let chosen = trimmed.isEmpty ? Account.defaultName(for: url) : trimmed
         if try await accounts().contains(where: {
-            $0.name.compare(chosen, options: .caseInsensitive) == .orderedSame
+            TextOrder.same($0.name, chosen)
         }) {
             throw .duplicateAccount(chosen)
         }
@@ -238,7 +238,7 @@ public struct StoredSync: SyncManaging {
         let all = try await accounts()
         guard
             let account = all.first(where: {
-                $0.name.compare(name, options: .caseInsensitive) == .orderedSame
+                TextOrder.same($0.name, name)
             })
         else {
             throw .unknownAccount(name, known: all.map(\.name))

@@ -1,5 +1,5 @@
 import DatabaseService
-import Foundation
+import FoundationEssentials
 import LibraryModelLogic
 import SyncService
 

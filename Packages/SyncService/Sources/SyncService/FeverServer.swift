@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import HTTPService
 
 /// `SyncServer` for the Fever API (`…?api`): every call POSTs `api_key`, the MD5 of

@@ -1,17 +1,18 @@
-import Foundation
+import FoundationEssentials
+import JSONService
 import UnicodeTextService
 
 /// A decoded JSON object whose fields are read leniently, as sync servers write them: numbers
 /// arrive as numbers or as strings (TT-RSS's `feed_id`), flags as booleans, numbers or strings,
 /// and id lists as arrays or comma-separated strings (Fever's `unread_item_ids`).
 struct JSONFields {
-    let object: [String: Any]
+    let object: [String: JSONValue]
 
-    init(_ object: [String: Any]) { self.object = object }
+    init(_ object: [String: JSONValue]) { self.object = object }
 
     /// The object `value` is, or nil when it is not one.
-    init?(_ value: Any?) {
-        guard let object = value as? [String: Any] else { return nil }
+    init?(_ value: JSONValue?) {
+        guard let object = value?.object else { return nil }
         self.object = object
     }
 
@@ -19,17 +20,19 @@ struct JSONFields {
 
     func string(_ key: String) -> String? {
         switch object[key] {
-        case let text as String: text
-        case let number as NSNumber: number.stringValue
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .number(let number): String(number)
         default: nil
         }
     }
 
     func bool(_ key: String) -> Bool? {
         switch object[key] {
-        case let flag as Bool: flag
-        case let number as NSNumber: number.intValue != 0
-        case let text as String: ["1", "true", "t"].contains(text.lowercased())
+        case .bool(let flag): flag
+        case .integer(let number): number != 0
+        case .number(let number): number != 0
+        case .string(let text): ["1", "true", "t"].contains(text.lowercased())
         default: nil
         }
     }
@@ -37,15 +40,15 @@ struct JSONFields {
     func fields(_ key: String) -> JSONFields? { JSONFields(object[key]) }
 
     func objects(_ key: String) -> [JSONFields]? {
-        (object[key] as? [Any]).map { $0.compactMap { JSONFields($0) } }
+        object[key]?.array.map { $0.compactMap { JSONFields($0) } }
     }
 
     /// An id list: an array of numbers, or a string of them separated by commas.
     func ids(_ key: String) -> Set<Int64>? {
         switch object[key] {
-        case let text as String:
+        case .string(let text):
             Set(text.split(separator: ",").compactMap { Int64(WhiteSpace.trimmingSpaces($0)) })
-        case let list as [Any]:
+        case .array(let list):
             Set(list.compactMap(Self.int))
         default:
             nil
@@ -65,16 +68,11 @@ struct JSONFields {
         return url
     }
 
-    /// Whether JSON `true` or `false` made `number`. (On Linux every NSNumber of 0 or 1 casts
-    /// to Bool, so `is Bool` cannot tell; the stored type can.)
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
-    }
-
-    private static func int(_ value: Any?) -> Int64? {
+    private static func int(_ value: JSONValue?) -> Int64? {
         switch value {
-        case let number as NSNumber where !isBoolean(number): number.int64Value
-        case let text as String: Int64(WhiteSpace.trimmingSpaces(text))
+        case .integer(let number): number
+        case .number(let number) where number.isFinite && abs(number) < 9e18: Int64(number)
+        case .string(let text): Int64(WhiteSpace.trimmingSpaces(text))
         default: nil
         }
     }

@@ -1,5 +1,5 @@
 import CCrypto
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// MD5 through OpenSSL's libcrypto, for Fever's API key, which is defined as one.

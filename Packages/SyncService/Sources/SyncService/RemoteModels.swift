@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// An article's id on a sync server. Both APIs number articles with integers that grow as
 /// articles arrive, which is what incremental pulls rely on.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import HTTPService
+import JSONService
 
 /// Sends one API request to a sync server and reads its answer as a JSON object, turning every
 /// way that can fail into a `SyncServerError` that names the server and never the credentials.
@@ -29,7 +30,7 @@ struct SyncExchange: Sendable {
 
     /// The JSON object `body` holds, or why it is not one.
     func decode(_ body: Data) throws(SyncServerError) -> JSONFields {
-        let parsed = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+        let parsed = try? JSONValue.parse(body)
         if let object = JSONFields(parsed) { return object }
         let start = body.prefix(512).drop(while: { [9, 10, 13, 32].contains($0) })
         let reason: String =

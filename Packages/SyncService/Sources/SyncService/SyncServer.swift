@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Our own sync protocol: what Tidings needs from a server that keeps a reader's library. Each
 /// server API is one adapter behind it (`TinyTinyRSSServer`, `FeverServer`); nothing else in

@@ -1,5 +1,6 @@
-public import Foundation
+public import FoundationEssentials
 public import HTTPService
+import JSONService
 import Synchronization
 
 /// `SyncServer` for Tiny Tiny RSS's JSON API (`…/api/`): a JSON object POSTed per call, with
@@ -106,8 +107,9 @@ public final class TinyTinyRSSServer: SyncServer {
             let headlines = try await call(
                 "getHeadlines",
                 [
-                    "feed_id": -4, "view_mode": "all_articles", "since_id": after ?? 0,
-                    "limit": Self.pageSize, "skip": skip, "show_content": true, "show_excerpt": false,
+                    "feed_id": -4, "view_mode": "all_articles", "since_id": .integer(after ?? 0),
+                    "limit": .integer(Int64(Self.pageSize)), "skip": .integer(Int64(skip)),
+                    "show_content": true, "show_excerpt": false,
                     "sanitize": false,
                 ])
             let rows = headlines.list ?? []
@@ -162,7 +164,7 @@ public final class TinyTinyRSSServer: SyncServer {
         var existing: Set<RemoteArticleID> = []
         for batch in ids.batches(of: Self.pageSize) {
             let answer = try await call(
-                "getArticle", ["article_id": batch.commaSeparated, "sanitize": false])
+                "getArticle", ["article_id": .string(batch.commaSeparated), "sanitize": false])
             for article in answer.list ?? [] { if let id = article.int("id") { existing.insert(id) } }
         }
         return existing
@@ -179,7 +181,11 @@ public final class TinyTinyRSSServer: SyncServer {
             }
         for batch in ids.batches(of: Self.updateBatchSize) {
             let answer = try await call(
-                "updateArticle", ["article_ids": batch.commaSeparated, "mode": mode, "field": field])
+                "updateArticle",
+                [
+                    "article_ids": .string(batch.commaSeparated), "mode": .integer(Int64(mode)),
+                    "field": .integer(Int64(field)),
+                ])
             guard answer.fields?.string("status") == "OK" else {
                 throw .unexpectedAnswer(server: exchange.server, reason: "updateArticle did not answer OK")
             }
@@ -192,11 +198,11 @@ public final class TinyTinyRSSServer: SyncServer {
             let categories = try await call("getCategories", ["include_empty": true])
             categoryID =
                 (categories.list ?? []).first {
-                    $0.string("title")?.compare(category, options: .caseInsensitive) == .orderedSame
+                    $0.string("title")?.lowercased() == category.lowercased()
                 }?.int("id") ?? 0
         }
         let answer = try await call(
-            "subscribeToFeed", ["feed_url": url.absoluteString, "category_id": categoryID])
+            "subscribeToFeed", ["feed_url": .string(url.absoluteString), "category_id": .integer(categoryID)])
         let status = answer.fields?.fields("status")
         let code = status?.int("code") ?? -1
         guard code == 0 || code == 1 else {
@@ -208,7 +214,7 @@ public final class TinyTinyRSSServer: SyncServer {
     }
 
     public func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError) {
-        let answer = try await call("unsubscribeFeed", ["feed_id": feed])
+        let answer = try await call("unsubscribeFeed", ["feed_id": .integer(feed)])
         guard answer.fields?.string("status") == "OK" else {
             throw .refused(
                 server: exchange.server, operation: "unsubscribe from feed \(feed)",
@@ -228,7 +234,9 @@ public final class TinyTinyRSSServer: SyncServer {
             let headlines = try await call(
                 "getHeadlines",
                 [
-                    "feed_id": feed, "view_mode": viewMode, "limit": Self.pageSize, "skip": skip,
+                    "feed_id": .integer(feed), "view_mode": .string(viewMode),
+                    "limit": .integer(Int64(Self.pageSize)),
+                    "skip": .integer(Int64(skip)),
                     "show_content": false, "show_excerpt": false,
                 ])
             let rows = headlines.list ?? []
@@ -240,14 +248,14 @@ public final class TinyTinyRSSServer: SyncServer {
 
     /// Calls `operation` in the current session (logging in first, and once more when the
     /// server forgot the session) and returns the answer's `content`.
-    private func call(_ operation: String, _ parameters: [String: any Sendable]) async throws(SyncServerError)
+    private func call(_ operation: String, _ parameters: [String: JSONValue]) async throws(SyncServerError)
         -> TinyTinyRSSContent
     {
         var sessionID = try await currentSession()
         for attempt in 0..<2 {
             var body = parameters
-            body["op"] = operation
-            body["sid"] = sessionID
+            body["op"] = .string(operation)
+            body["sid"] = .string(sessionID)
             let answer = try await post(body)
             if answer.int("status") == 0 { return TinyTinyRSSContent(answer.object["content"]) }
             let error = answer.fields("content")?.string("error") ?? "an error without a name"
@@ -267,7 +275,9 @@ public final class TinyTinyRSSServer: SyncServer {
     }
 
     private func newSession() async throws(SyncServerError) -> String {
-        let answer = try await post(["op": "login", "user": login.user, "password": login.password])
+        let answer = try await post([
+            "op": "login", "user": .string(login.user), "password": .string(login.password),
+        ])
         let content = answer.fields("content")
         guard answer.int("status") == 0, let sessionID = content?.string("session_id") else {
             throw failure(content?.string("error") ?? "LOGIN_ERROR", operation: "log in")
@@ -276,13 +286,8 @@ public final class TinyTinyRSSServer: SyncServer {
         return sessionID
     }
 
-    private func post(_ body: [String: any Sendable]) async throws(SyncServerError) -> JSONFields {
-        let data: Data
-        do {
-            data = try JSONSerialization.data(withJSONObject: body)
-        } catch {
-            throw .unexpectedAnswer(server: exchange.server, reason: "a request could not be written as JSON")
-        }
+    private func post(_ body: [String: JSONValue]) async throws(SyncServerError) -> JSONFields {
+        let data = JSONValue.object(body).encoded()
         let answer = try await exchange.post(
             endpoint, body: HTTPRequestBody(data: data, contentType: "application/json"))
         guard answer.int("status") != nil else {
@@ -334,10 +339,10 @@ public final class TinyTinyRSSServer: SyncServer {
 
 /// The `content` of a TT-RSS answer: an object or a list of objects.
 struct TinyTinyRSSContent {
-    let value: Any?
+    let value: JSONValue?
 
-    init(_ value: Any?) { self.value = value }
+    init(_ value: JSONValue?) { self.value = value }
 
-    var list: [JSONFields]? { (value as? [Any]).map { $0.compactMap { JSONFields($0) } } }
+    var list: [JSONFields]? { value?.array.map { $0.compactMap { JSONFields($0) } } }
     var fields: JSONFields? { JSONFields(value) }
 }

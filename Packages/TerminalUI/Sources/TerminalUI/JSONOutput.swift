@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// The JSON every `--json` output uses: keys sorted, dates in ISO 8601 UTC, absent values

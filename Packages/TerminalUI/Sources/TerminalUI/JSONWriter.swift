@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Writes JSON byte for byte as `JSONOutput.encode` does (Foundation's `JSONEncoder`, pretty
 /// printed with sorted keys, then empty containers closed and terminal controls escaped), an
@@ -107,7 +107,7 @@ public struct JSONWriter: ~Copyable {
         separate()
         bytes.append(UInt8(ascii: "\""))
         if !appendISO8601(value) {
-            bytes.append(ISO8601DateFormatter().string(from: value))
+            bytes.append(value.formatted(.iso8601))
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The README's tables of keys, written from the screens' action declarations, so that they
 /// cannot drift from the keys the screens answer: a test compares the tables in README.md with
@@ -33,6 +33,6 @@ public enum KeyReference {
 
     /// `text` with the pipe characters that would end a table cell escaped.
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacing("|", with: "\\|")
     }
 }

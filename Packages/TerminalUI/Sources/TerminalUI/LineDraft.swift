@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UnicodeTextService
 
 /// A line being typed at a prompt, and what each key does to it: characters type, Backspace

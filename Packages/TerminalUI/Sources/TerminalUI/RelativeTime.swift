@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How long ago something happened, in the few characters a list column has: `now`, `5m`,
 /// `3h`, `2d`, `6w`, then the date (`2025-03-01`). Future times (clock skew) read as `now`.

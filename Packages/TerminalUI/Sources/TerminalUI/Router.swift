@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import UnicodeTextService
 
 /// A URL pattern such as `tidings://articles/{id}`: a scheme, a host and path segments, some of
 /// them `{named}` parameters. Query items are passed through as parameters too.
@@ -13,7 +14,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ template: String, query queryKeys: [String] = []) {
         self.template = template
         self.queryKeys = queryKeys
-        let schemeEnd = template.range(of: "://")
+        let schemeEnd = template.firstRange(of: "://")
         scheme = schemeEnd.map { String(template[..<$0.lowerBound]) } ?? ""
         let rest = schemeEnd.map { String(template[$0.upperBound...]) } ?? template
         let parts = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -37,7 +38,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             components.scheme?.lowercased() == scheme, (components.host ?? "").lowercased() == host
         else { return nil }
         let path = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map {
-            String($0).removingPercentEncoding ?? String($0)
+            PercentEncoding.decode($0) ?? String($0)
         }
         guard path.count == segments.count else { return nil }
         var parameters: [String: String] = [:]

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// Reads a terminal on a thread of its own, so waiting for keys never blocks the main actor.
@@ -38,10 +39,11 @@ final class TerminalInputReader: Sendable {
         self.deliver = deliver
     }
 
-    /// Starts the reading thread.
+    /// Starts the reading thread: a serial queue's, which Dispatch gives a thread of its own
+    /// for as long as the block runs.
     func start() {
         state.withLock { $0.started = true }
-        let thread = Thread { [self] in
+        DispatchQueue(label: "TerminalUI input").async { [self] in
             run()
             let waiters = state.withLock { state in
                 state.finished = true
@@ -50,8 +52,6 @@ final class TerminalInputReader: Sendable {
             }
             for waiter in waiters { waiter.resume() }
         }
-        thread.name = "TerminalUI input"
-        thread.start()
     }
 
     /// Asks the thread to stop and waits until it has, so nothing reads the terminal after;

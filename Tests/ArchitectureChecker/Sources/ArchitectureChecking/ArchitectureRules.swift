@@ -54,9 +54,6 @@ public struct ArchitectureRules: Decodable, Sendable {
     /// `typed-options`: the files, relative to the root, that alone may write a command-line
     /// option's name (`"--feed"`): the typed declarations every command reads its options from.
     public let optionDeclarations: [String]
-    /// `foundation-essentials`: the packages whose product sources may still import Foundation
-    /// (and so link ICU); every other imports FoundationEssentials. The list only shrinks.
-    public let foundationImporters: [String]
 
     /// Reads the rules from a property list file.
     public static func load(from file: URL) throws(CheckerError) -> ArchitectureRules {

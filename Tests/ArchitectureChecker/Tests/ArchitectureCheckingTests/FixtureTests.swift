@@ -305,9 +305,9 @@ import Testing
     }
 }
 
-/// The product imports FoundationEssentials; only the packages still on their way import Foundation.
+/// The product imports FoundationEssentials, never Foundation; tests may import either.
 @Suite struct FoundationFixtureTests {
-    @Test func foundationIsImportedOnlyByThePackagesStillOnTheirWay() throws {
+    @Test func productSourcesImportFoundationEssentialsOnly() throws {
         let findings = try FixtureRepository.findings("foundation")
         let page = "Packages/ReaderUI/Sources/ReaderUI/Page.swift"
         #expect(findings.map(Located.init) == [Located(.foundationEssentials, page, 1)])

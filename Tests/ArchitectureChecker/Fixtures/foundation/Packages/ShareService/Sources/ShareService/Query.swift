@@ -1,6 +1,6 @@
-public import Foundation
+public import FoundationEssentials
 
-/// Imports Foundation, and its package is listed as still on the way.
+/// Imports FoundationEssentials, as every product source does.
 public struct Query {
     public var text: String
 }

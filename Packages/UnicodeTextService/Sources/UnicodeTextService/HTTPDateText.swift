@@ -1,10 +1,11 @@
-public import Foundation
+public import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Dates as HTTP writes them (RFC 9110 IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.
+/// Dates as HTTP writes them (RFC 9110 IMF-fixdate, which is also an RFC 822 date in GMT):
+/// `Sun, 06 Nov 1994 08:49:37 GMT`, what a `DateFormatter` in `en_US_POSIX` wrote.
 public enum HTTPDateText {
     private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = [
