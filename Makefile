@@ -29,7 +29,12 @@ SCAFFOLD := $(SCAFFOLD_SCRATCH)/debug/feature-scaffold
 SHAPE ?= mvvm
 BENCHMARKS := parser-bench network-bench storage-bench library-bench compare-bench sync-floor
 # Release binaries carry the Swift runtime inside them: it starts in about 10 ms instead of 17.
-RELEASE_FLAGS := --static-swift-stdlib
+# They link with lld, packing relative relocations (DT_RELR, glibc 2.36) and exporting no
+# symbols of ours (nothing looks them up by name): 2 MiB less on disk and in memory.
+RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
+	-Xlinker -z -Xlinker pack-relative-relocs
+# The release executable stripped, as `make install` installs it, for the size budget.
+STRIPPED := $(BUILD)/tidings-stripped
 RELIABILITY := $(SHARED)/debug/reliability
 FUZZ_SCRATCH := $(BUILD)/fuzz
 # Each fuzzer, with the package whose test fixtures seed its corpus.
@@ -43,7 +48,7 @@ SECONDS ?= 60
 TEST_TMPDIR := /tmp/tidings-tests-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
-.PHONY: help deps build test check lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
+.PHONY: help deps build test check executable-size lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
 
 # The groups of Config/Dependencies.txt a target needs. Prerequisites inherit the value, so
 # `make test` installs what the build and the tests need before the first compile.
@@ -125,6 +130,8 @@ test: build ## run every package's tests, Tests/, and check
 	done < <($(CHECKER) packages --exclude $(CHECKER_PACKAGE)); \
 	echo "==> checking that the tests left no process running"; \
 	if ! bash Scripts/leftover-processes.sh "$(TEST_TMPDIR)"; then failed=$$((failed + 1)); fi; \
+	echo "==> checking the release executable against its size budget"; \
+	if ! $(MAKE) --no-print-directory executable-size; then failed=$$((failed + 1)); fi; \
 	echo "==> checking the architecture"; \
 	if ! $(CHECKER) --root .; then failed=$$((failed + 1)); fi; \
 	echo "$$passed passed, $$failed failed"; \
@@ -132,6 +139,12 @@ test: build ## run every package's tests, Tests/, and check
 
 check: checker ## run the architecture checker
 	@$(CHECKER) --root .
+
+executable-size: workspace ## build tidings (release), strip it as installed, check it against its budget
+	@$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) \
+		--product tidings --quiet
+	@strip -o $(STRIPPED) $(SHARED)/release/tidings
+	@$(CHECKER) executable-size --file $(STRIPPED)
 
 lint: ## run swift-format lint and plutil -lint
 	@$(SWIFT_FORMAT) lint --strict --parallel $$($(SWIFT_FILES))
@@ -205,7 +218,8 @@ fuzz: deps ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (de
 install: deps ## install tidings into PREFIX (default ~/.local)
 	@echo "==> building tidings (release)"
 	@$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path Apps/Tidings --scratch-path $(BUILD)/release --product tidings --quiet
-	@install -D -m 0755 $(BUILD)/release/release/tidings $(PREFIX)/bin/tidings
+	@# Stripped; the executable with its symbols stays in $(BUILD)/release for debugging.
+	@install -D -m 0755 -s $(BUILD)/release/release/tidings $(PREFIX)/bin/tidings
 	@install -D -m 0644 Config/Tidings.plist $(PREFIX)/share/tidings/Tidings.plist
 	@mkdir -p $(PREFIX)/share/tidings/demo && cp -R Apps/Tidings/Demo/. $(PREFIX)/share/tidings/demo/
 	@echo "installed $(PREFIX)/bin/tidings, its configuration and demo library in $(PREFIX)/share/tidings"

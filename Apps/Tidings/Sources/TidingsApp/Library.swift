@@ -59,7 +59,8 @@ struct Library: Sendable {
         // are one facade for every feature, and the sync outbox follows their changes.
         let articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database),
-            observers: [SyncOutbox()])
+            observers: [SyncOutbox()],
+            filterBudget: .milliseconds(configuration[Settings.Filters.timeBudgetMilliseconds]))
         let subscriptionTables = StoredSubscriptionTables()
         let subscriptions = StoredSubscriptions(
             database: database, articles: articles, fetcher: fetcher,

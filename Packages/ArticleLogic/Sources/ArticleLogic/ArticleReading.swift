@@ -132,6 +132,8 @@ public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(ArticleID)
     /// The search query could not be understood; the message says how to write one.
     case invalidSearch(String)
+    /// A filter took longer than its time budget over the library and was stopped.
+    case filterTooSlow(filter: String, milliseconds: Int)
     /// The library could not be read or written; the database says why.
     case storage(DatabaseError)
 
@@ -142,6 +144,9 @@ public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSearch(let reason):
             "the search could not be understood: \(reason). Use words, \"exact phrases\", prefix*, "
                 + "OR and NOT, e.g. `swift OR rust NOT java`"
+        case .filterTooSlow(let filter, let milliseconds):
+            "the filter \(filter) took longer than \(milliseconds) ms over the library and was stopped; "
+                + "make its regular expressions simpler, or raise filters.timeBudgetMilliseconds"
         case .storage(let reason):
             "the library could not be read or written: \(reason)"
         }

@@ -13,13 +13,19 @@ public final class StoredArticles: ArticleReading {
     private let subscriptions: any SubscriptionFacts
     private let renderer: ArticleRenderer
     private let now: @Sendable () -> Date
+    /// How long a read or write that applies a filter may run before it is stopped.
+    private let filterBudget: Duration
 
+    /// - Parameter filterBudget: how long a query that applies a filter may take
+    ///   (`filters.timeBudgetMilliseconds`); past it the query stops and names the filter.
     public init(
         database: Database, subscriptions: any SubscriptionFacts,
         renderer: ArticleRenderer = ArticleRenderer(),
         observers: [any ArticleChangeObserving] = [],
+        filterBudget: Duration = .seconds(2),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.filterBudget = filterBudget
         self.database = database
         self.store = ArticleStore(observers: observers)
         self.subscriptions = subscriptions
@@ -35,12 +41,15 @@ public final class StoredArticles: ArticleReading {
         let store = store
         let moment = now()
         let matching = try await compiledIfAny(query.match, now: moment)
-        let articles = try await access {
+        let budget = matching == nil ? nil : filterBudget
+        let articles = try await access(filter: query.match) {
             try await self.database.read { connection in
-                try store.page(
-                    query.filter, feeds: feeds, matching: matching, after: cursor, limit: limit + 1,
-                    now: moment,
-                    on: connection)
+                try Self.within(budget, on: connection) {
+                    try store.page(
+                        query.filter, feeds: feeds, matching: matching, after: cursor, limit: limit + 1,
+                        now: moment,
+                        on: connection)
+                }
             }
         }
         let shown = Array(articles.prefix(limit))
@@ -73,9 +82,12 @@ public final class StoredArticles: ArticleReading {
         if let feeds, feeds.isEmpty { return 0 }
         let store = store
         let matching = try await compiledIfAny(expression, now: now())
-        return try await access {
-            try await self.database.write {
-                try store.markAllRead(feeds: feeds, matching: matching, before: before, on: $0)
+        let budget = matching == nil ? nil : filterBudget
+        return try await access(filter: expression) {
+            try await self.database.write { connection in
+                try Self.within(budget, on: connection) {
+                    try store.markAllRead(feeds: feeds, matching: matching, before: before, on: connection)
+                }
             }
         }
     }
@@ -108,8 +120,13 @@ public final class StoredArticles: ArticleReading {
     {
         let store = store
         let matching = try await compiled(expression, now: now())
-        return try await access {
-            try await self.database.read { try store.counts(feeds: feeds, matching: matching, on: $0) }
+        let budget = filterBudget
+        return try await access(filter: expression) {
+            try await self.database.read { connection in
+                try connection.withTimeBudget(budget) {
+                    try store.counts(feeds: feeds, matching: matching, on: connection)
+                }
+            }
         }
     }
 
@@ -150,12 +167,28 @@ public final class StoredArticles: ArticleReading {
         return try result.get()
     }
 
-    /// Runs a database access, turning its errors into `ArticleError`.
-    private func access<T>(_ work: () async throws -> T) async throws(ArticleError) -> T {
+    /// Runs `body` within `budget` when there is one (a query that applies a filter).
+    private static func within<T>(
+        _ budget: Duration?, on connection: DatabaseConnection, _ body: () throws -> T
+    )
+        throws -> T
+    {
+        guard let budget else { return try body() }
+        return try connection.withTimeBudget(budget, body)
+    }
+
+    /// Runs a database access, turning its errors into `ArticleError`; a query stopped by its
+    /// time budget names `filter`.
+    private func access<T>(filter: FilterExpression? = nil, _ work: () async throws -> T)
+        async throws(ArticleError)
+        -> T
+    {
         do {
             return try await work()
         } catch let error as ArticleError {
             throw error
+        } catch DatabaseError.timeBudgetExceeded(let milliseconds) where filter != nil {
+            throw .filterTooSlow(filter: filter?.source ?? "", milliseconds: milliseconds)
         } catch DatabaseError.fullTextSearchSyntax(let message) {
             throw .invalidSearch(message)
         } catch {

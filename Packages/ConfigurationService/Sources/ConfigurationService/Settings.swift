@@ -34,6 +34,13 @@ public enum Settings {
             "Requests in flight at once to one host.")
     }
 
+    /// How filters and query feeds run.
+    public enum Filters {
+        public static let timeBudgetMilliseconds = Setting<Int>(
+            "filters.timeBudgetMilliseconds", 2_000, range: 10...600_000,
+            "Longest a filter or query feed may run over the library before it is stopped and named.")
+    }
+
     /// How failing feeds are retried.
     public enum Refresh {
         public static let backoffBaseMinutes = Setting<Double>(
@@ -160,7 +167,8 @@ public enum Settings {
     public static let all: [any AnySetting] = [
         Network.userAgent, Network.connectTimeoutSeconds, Network.requestTimeoutSeconds, Network.maxRedirects,
         Network.maxResponseBytes, Network.retryLimit, Network.retryAfterMaxSeconds, Network.concurrency,
-        Network.concurrencyPerHost, Refresh.backoffBaseMinutes, Refresh.backoffMaxHours,
+        Network.concurrencyPerHost, Filters.timeBudgetMilliseconds, Refresh.backoffBaseMinutes,
+        Refresh.backoffMaxHours,
         Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce, Retention.days,
         Retention.itemsPerFeed, Parser.maxDocumentBytes, Parser.maxEntriesPerList, Parser.maxTitleCharacters,
         Storage.directoryName, Storage.databaseFileName, Storage.accountsFolderName,

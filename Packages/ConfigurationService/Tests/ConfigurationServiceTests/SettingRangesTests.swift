@@ -93,7 +93,8 @@ func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, Configurat
                 == .unknownKey(
                     key: "colours", source: .userFile(path: path),
                     known: [
-                        "downloads", "interface", "network", "parser", "refresh", "retention", "share",
+                        "downloads", "filters", "interface", "network", "parser", "refresh", "retention",
+                        "share",
                         "storage", "sync",
                     ]))
         let (resolved, none, _) = try loadUserPlist("<key>network</key><dict/>")

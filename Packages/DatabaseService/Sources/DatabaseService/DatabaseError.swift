@@ -25,6 +25,8 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     case schemaNewerThanCode(schema: String, storedVersion: Int, knownVersion: Int)
     /// A migration failed and was rolled back; the schema stays at the version before it.
     indirect case migrationFailed(schema: String, version: Int, cause: DatabaseError)
+    /// A statement ran past the time budget it was given (`withTimeBudget`) and was stopped.
+    case timeBudgetExceeded(milliseconds: Int)
     /// Any other error SQLite reported.
     case sqlite(code: Int32, message: String)
 
@@ -51,6 +53,8 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corrupt(let path, let code, let message):
             "the database \(path) is damaged or is not an SQLite database (SQLite: \(message), "
                 + "code \(code)); restore it from a backup or move it aside to start afresh"
+        case .timeBudgetExceeded(let milliseconds):
+            "the query took longer than its time budget of \(milliseconds) ms and was stopped"
         case .emptyFile(let path):
             "the database \(path) is an empty file (0 bytes), not an SQLite database, so it is not "
                 + "used as a new library in case it was truncated; restore it from a backup, or delete it "

@@ -23,7 +23,7 @@ public import TerminalUI
 extension ArticleError: DocumentedFailure {
     public var exitCode: ExitCode {
         switch self {
-        case .notFound, .invalidSearch: .usage
+        case .notFound, .invalidSearch, .filterTooSlow: .usage
         case .storage: .ioError
         }
     }
@@ -45,7 +45,7 @@ extension QueryFeedError: DocumentedFailure {
         switch self {
         case .emptyName, .duplicate, .unknown: .usage
         case .unreadable: .badData
-        case .articles(let cause): cause.exitCode
+        case .articles(let cause), .tooSlow(_, let cause): cause.exitCode
         case .storage: .ioError
         }
     }

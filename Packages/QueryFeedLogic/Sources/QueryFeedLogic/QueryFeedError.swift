@@ -16,6 +16,8 @@ public enum QueryFeedError: Error, Equatable, Sendable, CustomStringConvertible 
     case articles(ArticleError)
     /// The library could not be read or written; the database says why.
     case storage(DatabaseError)
+    /// The query feed's filter took longer than its time budget and was stopped.
+    case tooSlow(name: String, ArticleError)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum QueryFeedError: Error, Equatable, Sendable, CustomStringConvertible 
             "the query feed '\(name)' no longer reads (filter: \(error)); remove it and add it again"
         case .articles(let cause):
             cause.description
+        case .tooSlow(let name, let cause):
+            "the query feed '\(name)' was stopped: \(cause)"
         case .storage(let cause):
             "the library could not be read or written (\(cause)); check the data directory and its permissions"
         }

@@ -51,6 +51,8 @@ public struct StoredQueryFeeds: QueryFeedManaging {
     public func counts(of feed: QueryFeed) async throws(QueryFeedError) -> ArticleCounts {
         do {
             return try await articles.counts(matching: feed.expression, in: nil)
+        } catch .filterTooSlow(let filter, let milliseconds) {
+            throw .tooSlow(name: feed.name, .filterTooSlow(filter: filter, milliseconds: milliseconds))
         } catch {
             throw .articles(error)
         }

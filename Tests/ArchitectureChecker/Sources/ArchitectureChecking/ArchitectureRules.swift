@@ -54,6 +54,11 @@ public struct ArchitectureRules: Decodable, Sendable {
     /// `typed-options`: the files, relative to the root, that alone may write a command-line
     /// option's name (`"--feed"`): the typed declarations every command reads its options from.
     public let optionDeclarations: [String]
+    /// The size the stripped release executable may reach, in bytes (`executable-size`).
+    public let executableBudgetBytes: Int
+
+    /// `executableBudgetBytes` as a budget.
+    public var executableBudget: ExecutableBudget { ExecutableBudget(bytes: executableBudgetBytes) }
 
     /// Reads the rules from a property list file.
     public static func load(from file: URL) throws(CheckerError) -> ArchitectureRules {

@@ -8,6 +8,7 @@ let usage = """
            architecture-checker graph --output FILE [options]
            architecture-checker workspace --output DIR [--exclude DIR]... [options]
            architecture-checker packages [--exclude DIR]... [options]
+           architecture-checker executable-size --file EXECUTABLE [options]
     options:
       --root DIR     the repository root (default: the current folder)
       --rules FILE   the rules (default: ROOT/Config/Architecture.plist)
@@ -23,11 +24,12 @@ struct Invocation {
     var format = "text"
     var output: URL?
     var excluded: Set<String> = []
+    var file: URL?
 
     init(arguments: [String]) throws(CheckerError) {
         var remaining = arguments[...]
         if let first = remaining.first, !first.hasPrefix("-") {
-            guard ["check", "graph", "workspace", "packages"].contains(first) else {
+            guard ["check", "graph", "workspace", "packages", "executable-size"].contains(first) else {
                 throw .usage("unknown command '\(first)'")
             }
             command = first
@@ -41,6 +43,7 @@ struct Invocation {
             case "--cache": cache = URL(fileURLWithPath: value)
             case "--output": output = URL(fileURLWithPath: value)
             case "--exclude": excluded.insert(value)
+            case "--file": file = URL(fileURLWithPath: value)
             case "--format":
                 guard ["text", "json"].contains(value) else { throw .usage("--format takes text or json") }
                 format = value
@@ -50,11 +53,16 @@ struct Invocation {
         if ["graph", "workspace"].contains(command), output == nil {
             throw .usage("\(command) needs --output")
         }
+        if command == "executable-size", file == nil {
+            throw .usage("executable-size needs --file")
+        }
     }
 
+    /// The rules file: `--rules`, else the repository's own.
+    var rulesFile: URL { rules ?? root.appendingPathComponent("Config/Architecture.plist") }
+
     func loadRepository() throws(CheckerError) -> (Repository, ArchitectureRules) {
-        let rules = try ArchitectureRules.load(
-            from: self.rules ?? root.appendingPathComponent("Config/Architecture.plist"))
+        let rules = try ArchitectureRules.load(from: rulesFile)
         let cache = self.cache ?? root.appendingPathComponent(".build/architecture-checker")
         let loader = RepositoryLoader(
             root: root, rules: rules, manifests: ManifestLoader(cacheDirectory: cache))
@@ -69,6 +77,9 @@ func run(_ arguments: [String]) -> Int32 {
     }
     do throws(CheckerError) {
         let invocation = try Invocation(arguments: arguments)
+        if invocation.command == "executable-size", let file = invocation.file {
+            return try checkSize(of: file, rulesFile: invocation.rulesFile)
+        }
         let (repository, rules) = try invocation.loadRepository()
         switch invocation.command {
         case "graph":
@@ -111,6 +122,20 @@ func run(_ arguments: [String]) -> Int32 {
         if case .usage = error { FileHandle.standardError.write(Data("\(usage)\n".utf8)) }
         return 2
     }
+}
+
+/// Compares the executable at `file` with its budget: 0 within it, 1 over it.
+func checkSize(of file: URL, rulesFile: URL) throws(CheckerError) -> Int32 {
+    let budget = try ArchitectureRules.load(from: rulesFile).executableBudget
+    guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? UInt else {
+        throw .configuration("cannot read the size of \(file.path); build it first")
+    }
+    if let problem = budget.problem(path: file.path, size: Int(size)) {
+        print("error: [executable-size] \(problem)")
+        return 1
+    }
+    print(budget.report(path: file.path, size: Int(size)))
+    return 0
 }
 
 exit(run(Array(CommandLine.arguments.dropFirst())))
