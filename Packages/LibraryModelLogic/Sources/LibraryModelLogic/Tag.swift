@@ -1,3 +1,5 @@
+import UnicodeTextService
+
 /// A tag and how many feeds carry it. Tags group feeds. A tag keeps the spelling it was first
 /// given, for display; two spellings are the same tag when their `TagKey`s are equal.
 public struct Tag: Equatable, Sendable, Hashable {
@@ -28,9 +30,9 @@ public struct Tag: Equatable, Sendable, Hashable {
 /// The key is the name with its white space collapsed (`Tag.normalized`), case-folded over all
 /// of Unicode (`Über` and `über`; `ß`, `ẞ`, `SS` and `ss`; the `ﬁ` ligature and `fi`), and in
 /// Unicode Normalization Form C (a precomposed `é` and an `e` followed by a combining acute
-/// accent). Case folding is the standard library's own case mappings, lower then upper then lower
-/// again, which reaches the full case folding's forms (`ß` → `SS` → `ss`) without ICU; NFC is the
-/// standard library's own normalization.
+/// accent), as `TextOrder.folded` computes it: the standard library's own case mappings, lower
+/// then upper then lower again, which reaches the full case folding's forms (`ß` → `SS` → `ss`)
+/// without ICU, and its own normalization.
 public struct TagKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The key's text, as stored.
     public let rawValue: String
@@ -38,8 +40,7 @@ public struct TagKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The key of `name`; nil when the name is blank.
     public init?(_ name: String) {
         guard let normalized = Tag.normalized(name) else { return nil }
-        let folded = normalized.lowercased().uppercased().lowercased()
-        rawValue = String(decoding: folded._nfcCodeUnits, as: UTF8.self)
+        rawValue = TextOrder.folded(normalized)
     }
 
     /// A key read back from storage, as it was stored.

@@ -49,9 +49,7 @@ public struct FetchResponse: Equatable, Sendable {
                 WhiteSpace.trimmingSpaces($0)
             }
             if pair.count == 2, pair[0].lowercased() == "charset" {
-                let quotes: Set<Character> = ["\"", "'"]
-                return String(
-                    pair[1].drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed())
+                return WhiteSpace.trimmed(pair[1], where: { $0 == "\"" || $0 == "'" })
             }
         }
         return nil

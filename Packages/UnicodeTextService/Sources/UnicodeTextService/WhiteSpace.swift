@@ -7,12 +7,12 @@ public enum WhiteSpace {
     /// line feed, vertical tab, form feed, carriage return, next line (U+0085) and the line and
     /// paragraph separators.
     public static func trimmed(_ text: some StringProtocol) -> String {
-        trim(text, where: isSpaceOrLineEnd)
+        trimmed(text, where: isSpaceOrLineEnd)
     }
 
     /// `text` without the spaces at either end (tab and the space separators), keeping line ends.
     public static func trimmingSpaces(_ text: some StringProtocol) -> String {
-        trim(text, where: isSpace)
+        trimmed(text, where: isSpace)
     }
 
     /// Whether `scalar` is a tab, a space separator (Unicode category Zs) or the zero width space
@@ -31,8 +31,8 @@ public enum WhiteSpace {
     }
 
     /// `text` without the scalars at either end that `drop` picks, scalar by scalar, as
-    /// Foundation trims.
-    private static func trim(_ text: some StringProtocol, where drop: (Unicode.Scalar) -> Bool) -> String {
+    /// Foundation trims (for example the quotes around a `charset` parameter).
+    public static func trimmed(_ text: some StringProtocol, where drop: (Unicode.Scalar) -> Bool) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !drop($0) }),
             let last = scalars.lastIndex(where: { !drop($0) })
