@@ -30,9 +30,10 @@ SHAPE ?= mvvm
 BENCHMARKS := parser-bench network-bench storage-bench library-bench compare-bench sync-floor
 # Release binaries carry the Swift runtime inside them: it starts in about 10 ms instead of 17.
 # They link with lld, packing relative relocations (DT_RELR, glibc 2.36) and exporting no
-# symbols of ours (nothing looks them up by name): 2 MiB less on disk and in memory.
+# symbols of ours (nothing looks them up by name): 2 MiB less on disk and in memory. lld folds
+# identical functions (`--icf=all`, as Apple's linker does by default): 0.27 MiB less.
 RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
-	-Xlinker -z -Xlinker pack-relative-relocs
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all
 # The release executable stripped, as `make install` installs it, for the size budget.
 STRIPPED := $(BUILD)/tidings-stripped
 RELIABILITY := $(SHARED)/debug/reliability

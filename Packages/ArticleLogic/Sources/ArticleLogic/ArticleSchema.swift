@@ -9,6 +9,8 @@ public import DatabaseService
 /// - `article_counts`: unread, total and starred per feed, kept by triggers, so that counts for
 ///   thousands of feeds are one small table read.
 /// - `article_search`: an FTS5 index of title and plain body text; rowid is the article id.
+/// - `article_search_backlog`: the search text of new and changed articles, waiting for the next
+///   reader of the search index to move it in.
 /// - `article_titles`: an FTS5 trigram index of titles, for substring filters.
 public enum ArticleSchema {
     public static let schema = DatabaseSchema(
@@ -18,7 +20,25 @@ public enum ArticleSchema {
             DatabaseMigration(version: 2, sql: version2),
             DatabaseMigration(version: 3, sql: version3),
             DatabaseMigration(version: 4, sql: version4),
+            DatabaseMigration(version: 5, sql: version5),
         ])
+
+    /// Version 5: `article_search_backlog`, the search text of articles stored since the search
+    /// index was last read, which the next reader of the index moves into it in one statement
+    /// (`SearchIndexBatch`). Deleting or purging an article removes its waiting text too.
+    static let version5 = """
+        CREATE TABLE article_search_backlog (
+            id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL);
+        CREATE TRIGGER articles_backlog_delete AFTER DELETE ON articles
+        BEGIN
+            DELETE FROM article_search_backlog WHERE id = old.id;
+        END;
+        CREATE TRIGGER articles_backlog_purge AFTER UPDATE OF purged ON articles
+        WHEN new.purged = 1 AND old.purged = 0
+        BEGIN
+            DELETE FROM article_search_backlog WHERE id = new.id;
+        END;
+        """
 
     /// Version 4: new articles' titles enter `article_titles` in batches at the end of each merge
     /// (`SearchIndexBatch`) instead of by a trigger per inserted row, which wrote an FTS5 segment

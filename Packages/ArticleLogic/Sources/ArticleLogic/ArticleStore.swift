@@ -171,6 +171,7 @@ struct ArticleStore: Sendable {
     func markAllRead(
         feeds: [FeedID]?, matching: FilterSQL? = nil, before: Date?, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Int {
+        if matching?.readsSearchIndex == true { try catchUpSearchIndex(on: connection) }
         var conditions = ["read = 0", "purged = 0"]
         var arguments: [any DatabaseValueConvertible] = []
         if let feeds {
@@ -193,6 +194,20 @@ struct ArticleStore: Sendable {
     }
 
     // MARK: Search
+
+    /// Whether stored articles wait to enter the search index (`article_search_backlog`).
+    func hasSearchBacklog(on connection: DatabaseConnection) throws(DatabaseError) -> Bool {
+        try connection.scalar("SELECT EXISTS (SELECT 1 FROM article_search_backlog)") == .integer(1)
+    }
+
+    /// Moves every article waiting for the search index into it, in one statement, so that the
+    /// index gets one new segment however many there are; a write.
+    func catchUpSearchIndex(on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.execute(
+            "INSERT INTO article_search (rowid, title, body) SELECT id, title, body FROM article_search_backlog"
+        )
+        try connection.execute("DELETE FROM article_search_backlog")
+    }
 
     /// Full-text search, best match first (bm25, titles weighted 4 to 1), with highlights.
     func search(_ query: String, limit: Int, on connection: DatabaseConnection) throws(DatabaseError)

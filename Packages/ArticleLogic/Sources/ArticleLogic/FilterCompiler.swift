@@ -8,6 +8,18 @@ import LibraryModelLogic
 struct FilterSQL: Sendable {
     let condition: String
     let arguments: [any DatabaseValueConvertible & Sendable]
+    /// Whether the condition reads the search index (`#` on `title` or `content`), which must
+    /// first take in the articles waiting for it (`ArticleStore.catchUpSearchIndex`).
+    var readsSearchIndex = false
+
+    init(
+        condition: String, arguments: [any DatabaseValueConvertible & Sendable],
+        readsSearchIndex: Bool = false
+    ) {
+        self.condition = condition
+        self.arguments = arguments
+        self.readsSearchIndex = readsSearchIndex
+    }
 }
 
 /// Turns a parsed filter into one SQL condition.
@@ -37,19 +49,24 @@ struct FilterCompiler {
         case .test(let test):
             let positive = self.positive(test)
             guard test.comparison.isNegated else { return positive }
-            return FilterSQL(condition: "NOT \(positive.condition)", arguments: positive.arguments)
+            return FilterSQL(
+                condition: "NOT \(positive.condition)", arguments: positive.arguments,
+                readsSearchIndex: positive.readsSearchIndex)
         case .and(let left, let right): return joined(compile(left), "AND", compile(right))
         case .or(let left, let right): return joined(compile(left), "OR", compile(right))
         case .not(let inner):
             let compiled = compile(inner)
-            return FilterSQL(condition: "NOT \(compiled.condition)", arguments: compiled.arguments)
+            return FilterSQL(
+                condition: "NOT \(compiled.condition)", arguments: compiled.arguments,
+                readsSearchIndex: compiled.readsSearchIndex)
         }
     }
 
     private func joined(_ left: FilterSQL, _ word: String, _ right: FilterSQL) -> FilterSQL {
         FilterSQL(
             condition: "(\(left.condition) \(word) \(right.condition))",
-            arguments: left.arguments + right.arguments)
+            arguments: left.arguments + right.arguments,
+            readsSearchIndex: left.readsSearchIndex || right.readsSearchIndex)
     }
 
     /// The test with its operator made positive (`!=` as `=`, and so on), in parentheses.
@@ -100,7 +117,7 @@ struct FilterCompiler {
                 let phrase = "\"" + value.replacing("\"", with: "\"\"") + "\""
                 return FilterSQL(
                     condition: "(id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?))",
-                    arguments: ["\(index) : \(phrase)"])
+                    arguments: ["\(index) : \(phrase)"], readsSearchIndex: true)
             }
             return FilterSQL(condition: "(instr(' ' || \(column) || ' ', ?) > 0)", arguments: [" \(value) "])
         case .text(let value):

@@ -41,6 +41,7 @@ public final class StoredArticles: ArticleReading {
         let store = store
         let moment = now()
         let matching = try await compiledIfAny(query.match, now: moment)
+        if matching?.readsSearchIndex == true { try await indexForSearch() }
         let budget = matching == nil ? nil : filterBudget
         let articles = try await access(filter: query.match) {
             try await self.database.read { connection in
@@ -104,6 +105,7 @@ public final class StoredArticles: ArticleReading {
 
     public func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit] {
         let expression = try SearchSyntax.translate(query)
+        try await indexForSearch()
         let store = store
         return try await access {
             try await self.database.read { try store.search(expression, limit: limit, on: $0) }
@@ -120,6 +122,7 @@ public final class StoredArticles: ArticleReading {
     {
         let store = store
         let matching = try await compiled(expression, now: now())
+        if matching.readsSearchIndex { try await indexForSearch() }
         let budget = filterBudget
         return try await access(filter: expression) {
             try await self.database.read { connection in
@@ -132,6 +135,18 @@ public final class StoredArticles: ArticleReading {
 
     public func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle {
         renderer.readable(try await article(id), width: width)
+    }
+
+    /// Moves the search text of the articles stored since the search index was last read into
+    /// it (refresh, sync and import leave it waiting; see `SearchIndexBatch`). Searches and
+    /// filters that read the index call this first; a read-only library is left as it is.
+    public func indexForSearch() async throws(ArticleError) {
+        guard !database.options.readOnly else { return }
+        let store = store
+        try await access {
+            guard try await self.database.read({ try store.hasSearchBacklog(on: $0) }) else { return }
+            try await self.database.write { try store.catchUpSearchIndex(on: $0) }
+        }
     }
 
     // MARK: Helpers

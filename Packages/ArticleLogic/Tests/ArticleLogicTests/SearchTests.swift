@@ -77,6 +77,57 @@ import Testing
         #expect(try await library.reading.search("common", limit: 200).count == 150, "no row twice")
     }
 
+    /// Rows in the search index and in its backlog.
+    func indexRows(_ library: SQLiteLibrary) async throws -> (indexed: DatabaseValue, waiting: DatabaseValue)
+    {
+        try await library.database.read { connection in
+            (
+                try connection.scalar("SELECT count(*) FROM article_search"),
+                try connection.scalar("SELECT count(*) FROM article_search_backlog")
+            )
+        }
+    }
+
+    @Test func newTextWaitsUntilTheFirstSearchAndThenIsIndexedOnce() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        _ = try await library.merge(
+            [item("1", title: "First", text: "alpha"), item("2", title: "Second", text: "beta")],
+            into: feedA, feedTitle: "A")
+        #expect(try await indexRows(library) == (.integer(0), .integer(2)))
+        // A change while waiting replaces the waiting text; nothing reaches the index twice.
+        _ = try await library.merge(
+            [item("1", title: "First", text: "gamma"), item("2", title: "Second", text: "beta")],
+            into: feedA, feedTitle: "A")
+        #expect(try await library.stored.search("alpha", limit: 10).isEmpty)
+        #expect(try await library.stored.search("gamma", limit: 10).map(\.article.displayTitle) == ["First"])
+        #expect(try await indexRows(library) == (.integer(2), .integer(0)))
+        // A change after indexing takes the old text out at once; the new text waits.
+        _ = try await library.merge(
+            [item("1", title: "First", text: "delta"), item("2", title: "Second", text: "beta")],
+            into: feedA, feedTitle: "A")
+        #expect(try await indexRows(library) == (.integer(1), .integer(1)))
+        #expect(try await library.stored.search("gamma", limit: 10).isEmpty)
+        #expect(try await library.stored.search("delta", limit: 10).count == 1)
+    }
+
+    @Test func articlesRemovedWhileWaitingLeaveNothingBehind() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        _ = try await library.merge(
+            [item("1", title: "Gone", text: "vanishing"), item("2", title: "Kept", text: "staying")],
+            into: feedA, feedTitle: "A")
+        _ = try await library.merge(
+            [item("3", title: "Other", text: "elsewhere")], into: feedB, feedTitle: "B")
+        #expect(try await library.removeArticles(of: feedA) == 2)
+        #expect(try await indexRows(library) == (.integer(0), .integer(1)))
+        #expect(try await library.stored.search("vanishing OR staying", limit: 10).isEmpty)
+        #expect(try await library.stored.search("elsewhere", limit: 10).count == 1)
+        // FTS5's own check: the index holds exactly what it was given, nothing more.
+        try await library.database.write { connection in
+            try connection.execute(
+                "INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        }
+    }
+
     @Test func storedSearchUsesBM25AcrossTitleAndBody() async throws {
         let library = try await SQLiteLibrary(tags: [:])
         _ = try await library.merge(

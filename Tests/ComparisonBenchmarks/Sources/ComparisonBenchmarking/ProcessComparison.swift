@@ -11,7 +11,9 @@ public struct ProcessComparison: Sendable {
     /// Runs of each command; the start-up runs four times as often, being short.
     public var runs: Int
     /// The start-up budget, in milliseconds.
-    public static let startUpBudget = 6.0
+    public static let startUpBudget = 3.0
+    /// The start-up memory budget (peak RSS of `tidings --version`), in MiB.
+    public static let startUpMemoryBudget = 8.0
     /// The least share of the in-process rate `inspect --json` must keep.
     public static let inspectTarget = 0.7
 
@@ -42,6 +44,14 @@ public struct ProcessComparison: Sendable {
                 .wallSeconds * 1000)
         }
         log("start-up: tidings --version \(ResultsTable.fixed(median(startUps), 2)) ms")
+        var peaks: [Double] = []
+        for _ in 0..<runs {
+            peaks.append(
+                Double(
+                    try runner.runChecked(
+                        programs.tidings, ["--version"], environment: environment, timeoutSeconds: 30
+                    ).peakResidentBytes) / 1_048_576)
+        }
         var rows = [
             ComparisonRow(
                 group: "start-up", name: "tidings --version", unit: "ms", direction: .lowerIsBetter,
@@ -50,7 +60,13 @@ public struct ProcessComparison: Sendable {
                 referenceValue: Self.startUpBudget, referenceRuns: [], target: 1,
                 note:
                     "wall time from posix_spawn to reaping, median of \(startUps.count) runs; /bin/true takes "
-                    + "\(ResultsTable.fixed(median(nothing), 2)) ms the same way")
+                    + "\(ResultsTable.fixed(median(nothing), 2)) ms the same way"),
+            ComparisonRow(
+                group: "memory", name: "tidings --version", unit: "MiB", direction: .lowerIsBetter,
+                tidings: median(peaks), tidingsRuns: peaks,
+                reference: "budget of \(Self.startUpMemoryBudget) MiB",
+                referenceValue: Self.startUpMemoryBudget, referenceRuns: [], target: 1,
+                note: "peak RSS (GNU time %M), median of \(peaks.count) runs"),
         ]
         guard let medium, let file = medium.files.first, let inProcess else { return rows }
         var rates: [Double] = []

@@ -96,7 +96,7 @@ public struct RefreshComparison: Sendable {
         let name = "\(corpus.feedCount) feeds of ~\(corpus.feedBytes / 1000) KB"
         var rows: [ComparisonRow] = []
         var memoryRows: [ComparisonRow] = []
-        for (mode, best, target) in [("cold", bestCold, 5.0), ("warm", bestWarm, 10.0)] {
+        for (mode, best, target) in [("cold", bestCold, 10.0), ("warm", bestWarm, 50.0)] {
             let ours = tidingsPasses.map { mode == "cold" ? $0.cold : $0.warm }
             let theirs = newsboatPasses[best.threads, default: []].map { mode == "cold" ? $0.cold : $0.warm }
             let reference = "\(version), reload-threads \(best.threads)"

@@ -57,6 +57,8 @@ public struct LibraryGenerator: Sendable {
                     _ = try articles.setStarred(starred, starred: true, origin: .local, in: work)
                 }
             }
+            // A library that has been searched: its search index holds every article.
+            try await articles.indexForSearch()
             feed += rows.count
             progress(feed)
         }
