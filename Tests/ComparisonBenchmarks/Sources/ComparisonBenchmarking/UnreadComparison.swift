@@ -126,8 +126,48 @@ public struct UnreadComparison: Sendable {
                     tidings: median(mebibytes(ours)), tidingsRuns: mebibytes(ours), reference: version,
                     referenceValue: median(mebibytes(theirs)), referenceRuns: mebibytes(theirs), target: 1,
                     note: "peak RSS (GNU time %M) of the same runs, median"))
+            let imports = try importRuns(
+                from: newsboat.cache.deletingLastPathComponent(), unread: newsboat.counts.unread,
+                runs: max(1, min(library.tidingsRuns, library.newsboatRuns)), shape: shape, log: log)
+            verified.append(
+                "import newsboat, \(name): after every import, tidings feeds printed "
+                    + "\(Self.grouped(newsboat.counts.unread)) unread, as newsboat's cache holds")
+            memoryRows.append(
+                ComparisonRow(
+                    group: "memory", name: "import newsboat, \(name)", unit: "MiB", direction: .lowerIsBetter,
+                    tidings: median(mebibytes(imports)), tidingsRuns: mebibytes(imports), reference: version,
+                    referenceValue: median(mebibytes(theirs)), referenceRuns: mebibytes(theirs), target: 1,
+                    note:
+                        "peak RSS of `tidings import newsboat --from` that cache into an empty library (median of "
+                        + "\(imports.count)), against newsboat's print-unread reading the same cache"))
         }
         return (rows + memoryRows, verified)
+    }
+
+    /// Runs `tidings import newsboat --from folder` into a new library `runs` times, checking after
+    /// each that the library holds the cache's `unread` articles unread.
+    private func importRuns(
+        from folder: URL, unread: Int, runs: Int, shape: LibraryShape, log: (String) -> Void
+    )
+        throws(ComparisonError) -> [ProgramRun]
+    {
+        let library = work.appendingPathComponent("\(shape.folderName)-imported")
+        var imports: [ProgramRun] = []
+        for round in 1...runs {
+            try? FileManager.default.removeItem(at: library)
+            let run = try runner.runChecked(
+                programs.tidings, ["--data-dir", library.path, "import", "newsboat", "--from", folder.path],
+                environment: environment, timeoutSeconds: 3600)
+            let feeds = try runner.runChecked(
+                programs.tidings, ["--data-dir", library.path, "feeds"], environment: environment,
+                timeoutSeconds: 600)
+            try expect(
+                Self.tidingsUnreadCount(feeds.output), unread, reader: "tidings feeds after import newsboat")
+            imports.append(run)
+            log("unread: import newsboat, \(shape.folderName), run \(round): \(Self.describe(run))")
+        }
+        try? FileManager.default.removeItem(at: library)
+        return imports
     }
 
     private func expect(_ printed: Int?, _ expected: Int, reader: String) throws(ComparisonError) {
