@@ -21,8 +21,8 @@ public struct SyncComparison: Sendable {
     public var itemsPerFeed: Int
     public var environment: [String: String]
 
-    /// The least share of the server-alone floor a first sync keeps: at most 15 % over it.
-    public static let firstSyncOverFloorTarget = (1 / 1.15 * 1000).rounded(.down) / 1000
+    /// The least advantage over the server-alone floor a first sync keeps: at most 15 % over it.
+    public static let firstSyncOverFloorTarget = 1 / 1.15
 
     public init(
         programs: ComparisonPrograms, runner: ProgramRunner, work: URL, runs: Int, feedCount: Int = 100,
