@@ -63,7 +63,8 @@ public final class FeedRefresher: FeedRefreshing {
         let forced = scope.isSingleFeed
         var summary = RefreshSummary()
         var completed = 0
-        await withTaskGroup(of: (Feed, FeedRefreshResult).self) { group in
+        var unchanged = UnchangedFeeds()
+        await withTaskGroup(of: (Feed, FeedOutcome).self) { group in
             var pending = feeds[...]
             func startNext() {
                 guard let feed = pending.popFirst() else { return }
@@ -71,50 +72,83 @@ public final class FeedRefresher: FeedRefreshing {
                 group.addTask { (feed, await self.refreshOne(feed, state: state, forced: forced)) }
             }
             for _ in 0..<max(1, settings.concurrency) { startNext() }
-            while let (feed, result) = await group.next() {
+            while let (feed, outcome) = await group.next() {
                 completed += 1
+                let result: FeedRefreshResult
+                switch outcome {
+                case .recorded(let recorded): result = recorded
+                case .unchanged(let state):
+                    result = .unchanged
+                    unchanged.add(feed, state)
+                }
                 summary.record(feed, result)
                 progress(
                     RefreshProgress(completed: completed, total: feeds.count, feed: feed, result: result))
+                if unchanged.isFull { summary.failures += await record(unchanged.take()) }
                 startNext()
             }
         }
+        summary.failures += await record(unchanged.take())
         return summary
     }
 
-    /// Refreshes one feed; never throws, every failure becomes a recorded result.
-    private func refreshOne(_ feed: Feed, state: RefreshState, forced: Bool) async -> FeedRefreshResult {
+    /// Writes the states of a batch of unchanged feeds in one write; when it fails, returns
+    /// each of those feeds as failed to store.
+    private func record(_ batch: [FeedID: (feed: Feed, state: RefreshState)]) async
+        -> [RefreshSummary.Failure]
+    {
+        guard !batch.isEmpty else { return [] }
+        do {
+            try await recording.recordUnchanged(batch.mapValues(\.state))
+            return []
+        } catch {
+            return batch.values.map { .init(feed: $0.feed, failure: .storing(error)) }
+        }
+    }
+
+    /// Refreshes one feed; never throws, every failure becomes a recorded result. An unchanged
+    /// feed's state is left to the caller, which records such states in batches.
+    private func refreshOne(_ feed: Feed, state: RefreshState, forced: Bool) async -> FeedOutcome {
         let moment = now()
         if !forced, let next = state.status.nextAttempt, next > moment, state.status.isFailing {
-            return .postponed(until: next)
+            return .recorded(.postponed(until: next))
         }
-        if Task.isCancelled { return .failed(FeedRefreshFailure("cancelled")) }
+        if Task.isCancelled { return .recorded(.failed(FeedRefreshFailure("cancelled"))) }
         let response: FetchResponse
         do {
             response = try await fetcher.fetch(
                 FetchRequest(url: feed.url, etag: state.etag, lastModified: state.lastModified))
         } catch {
-            return await fail(
-                feed, state: state, reason: error.message, class: FeedFailureClass(error),
-                retryAfterSeconds: error.retryAfterSeconds, at: moment)
+            return .recorded(
+                await fail(
+                    feed, state: state, reason: error.message, class: FeedFailureClass(error),
+                    retryAfterSeconds: error.retryAfterSeconds, at: moment))
         }
         if response.isNotModified {
-            return await unchanged(
-                feed,
+            return .unchanged(
                 state.succeeded(
                     etag: response.etag, lastModified: response.lastModified, bodyHash: nil, at: moment))
         }
         guard (200..<300).contains(response.status) else {
-            return await fail(
-                feed, state: state, reason: "the server answered \(response.status)",
-                class: FeedFailureClass(status: response.status), at: moment)
+            return .recorded(
+                await fail(
+                    feed, state: state, reason: "the server answered \(response.status)",
+                    class: FeedFailureClass(status: response.status), at: moment))
         }
         let bodyHash = ContentHash.stored(ContentHash.of(response.body))
         let next = state.succeeded(
             etag: response.etag, lastModified: response.lastModified, bodyHash: bodyHash, at: moment)
         if bodyHash == state.bodyHash {
-            return await unchanged(feed, next)
+            return .unchanged(next)
         }
+        return .recorded(await merge(response, of: feed, state: state, succeeded: next, at: moment))
+    }
+
+    /// Parses a changed body and records its items, the feed's title and its state at once.
+    private func merge(
+        _ response: FetchResponse, of feed: Feed, state: RefreshState, succeeded next: RefreshState,
+        at moment: Date
+    ) async -> FeedRefreshResult {
         let parsed: ParsedFeed
         // Each item is mapped as it is read, so a large feed is never held twice (as parsed
         // items and as incoming articles); a parse that throws drops what it mapped.
@@ -144,15 +178,6 @@ public final class FeedRefresher: FeedRefreshing {
             }
             return outcome.changedAnything
                 ? .updated(new: outcome.inserted.count, changed: outcome.updated.count) : .unchanged
-        } catch {
-            return .failed(.storing(error))
-        }
-    }
-
-    private func unchanged(_ feed: Feed, _ state: RefreshState) async -> FeedRefreshResult {
-        do {
-            try await recording.recordUnchanged(feed.id, state: state)
-            return .unchanged
         } catch {
             return .failed(.storing(error))
         }

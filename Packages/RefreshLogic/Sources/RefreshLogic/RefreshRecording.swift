@@ -3,15 +3,18 @@ public import FoundationEssentials
 public import LibraryModelLogic
 
 /// Where a refresh reads its feeds and remembered state and writes what it found. Everything
-/// recorded for one feed is one atomic step: a refresh interrupted at any moment keeps every
-/// feed it finished and none it did not. `StoredRefreshRecording` is its one implementation;
-/// tests use it over `Database.openInMemory`.
+/// recorded for one changed or failing feed is one atomic step: a refresh interrupted at any
+/// moment keeps every article it stored and none half-stored. Unchanged feeds are recorded in
+/// batches, since their state holds only validators and times; an interrupted refresh may lose
+/// when those were last checked, never an article. `StoredRefreshRecording` is its one
+/// implementation; tests use it over `Database.openInMemory`.
 public protocol RefreshRecording: Sendable {
     /// The remembered state of every feed that has one.
     func states() async throws(RefreshError) -> [FeedID: RefreshState]
 
-    /// Records a feed that did not change (304, or the same body): only its state.
-    func recordUnchanged(_ feed: FeedID, state: RefreshState) async throws(RefreshError)
+    /// Records feeds that did not change (304, or the same body): only their states, in one
+    /// write. Feeds removed since the refresh started are left out.
+    func recordUnchanged(_ states: [FeedID: RefreshState]) async throws(RefreshError)
 
     /// Records a changed feed atomically: merges its items, applies retention, updates its
     /// title and site, and saves its state.

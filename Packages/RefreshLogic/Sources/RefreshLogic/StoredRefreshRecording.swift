@@ -30,9 +30,15 @@ public struct StoredRefreshRecording: RefreshRecording {
         return try await access { try await database.read { try store.states(on: $0) } }
     }
 
-    public func recordUnchanged(_ feed: FeedID, state: RefreshState) async throws(RefreshError) {
-        let store = store
-        try await access { try await database.write { try store.save(state, for: feed, on: $0) } }
+    public func recordUnchanged(_ states: [FeedID: RefreshState]) async throws(RefreshError) {
+        let (subscriptions, store) = (subscriptions, store)
+        try await access {
+            try await database.unitOfWork { work in
+                for (feed, state) in states where try subscriptions.feed(feed, in: work) != nil {
+                    try store.save(state, for: feed, on: work.connection)
+                }
+            }
+        }
     }
 
     public func recordFetched(_ fetched: FetchedFeed, retention: RetentionPolicy, now: Date)

@@ -48,6 +48,27 @@ import Testing
     }
 
     @Test
+    func unchangedFeedsBeyondOneBatchEachRecordTheirCheck() async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        let urls = (0..<150).map { link("https://feeds.example/\($0)") }
+        for (index, url) in urls.enumerated() {
+            await fetcher.serve(url, body: rss("Feed \(index)", items: [("i\(index)", "Item \(index)")]))
+        }
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
+        var feeds: [Feed] = []
+        for url in urls { feeds.append(try await library.follow(url)) }
+        _ = try await library.refresh()
+        clock.advance(hours: 1)
+        let log = ProgressLog()
+        let second = try await library.refresh { log.record($0) }
+        #expect(second.feedsChecked == 150 && second.feedsUpdated == 0 && second.failures.isEmpty)
+        #expect(log.all.count == 150 && log.all.allSatisfy { $0.result == .unchanged })
+        let statuses = try await library.refresher.statuses()
+        #expect(feeds.allSatisfy { statuses[$0.id]?.lastSuccess == clock.now })
+    }
+
+    @Test
     func editedItemsUpdateAndKeepTheirState() async throws {
         let fetcher = InMemoryFeedFetcher()
         let clock = TestClock()
