@@ -64,7 +64,7 @@ extension ArticleStore {
                 outcome.removed += 1
                 continue
             }
-            search.add(id, entry.article)
+            search.add(id)
             outcome.added += 1
             if entry.isRead { outcome.read += 1 }
             if entry.isStarred { outcome.starred += 1 }

@@ -9,8 +9,8 @@ public import DatabaseService
 /// - `article_counts`: unread, total and starred per feed, kept by triggers, so that counts for
 ///   thousands of feeds are one small table read.
 /// - `article_search`: an FTS5 index of title and plain body text; rowid is the article id.
-/// - `article_search_backlog`: the search text of new and changed articles, waiting for the next
-///   reader of the search index to move it in.
+/// - `article_search_backlog`: the ids of new and changed articles, waiting for the next reader
+///   of the search index to take their text in.
 /// - `article_titles`: an FTS5 trigram index of titles, for substring filters.
 public enum ArticleSchema {
     public static let schema = DatabaseSchema(
@@ -21,14 +21,24 @@ public enum ArticleSchema {
             DatabaseMigration(version: 3, sql: version3),
             DatabaseMigration(version: 4, sql: version4),
             DatabaseMigration(version: 5, sql: version5),
+            DatabaseMigration(version: 6, sql: version6),
         ])
 
-    /// Version 5: `article_search_backlog`, the search text of articles stored since the search
-    /// index was last read, which the next reader of the index moves into it in one statement
-    /// (`SearchIndexBatch`). Deleting or purging an article removes its waiting text too.
-    static let version5 = """
-        CREATE TABLE article_search_backlog (
-            id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL);
+    /// Version 6: `article_search_backlog` keeps only ids; the search text is derived from the
+    /// articles' rows when the index takes them in (`SearchText`), so a refresh no longer
+    /// writes each article's text twice. The ids waiting in version 5's table stay waiting.
+    static let version6 = """
+        DROP TRIGGER articles_backlog_delete;
+        DROP TRIGGER articles_backlog_purge;
+        ALTER TABLE article_search_backlog RENAME TO article_search_backlog_v5;
+        CREATE TABLE article_search_backlog (id INTEGER PRIMARY KEY);
+        INSERT INTO article_search_backlog (id) SELECT id FROM article_search_backlog_v5;
+        DROP TABLE article_search_backlog_v5;
+        \(backlogTriggers)
+        """
+
+    /// Deleting or purging an article removes it from the backlog too.
+    static let backlogTriggers = """
         CREATE TRIGGER articles_backlog_delete AFTER DELETE ON articles
         BEGIN
             DELETE FROM article_search_backlog WHERE id = old.id;
@@ -38,6 +48,15 @@ public enum ArticleSchema {
         BEGIN
             DELETE FROM article_search_backlog WHERE id = new.id;
         END;
+        """
+
+    /// Version 5: `article_search_backlog`, the search text of articles stored since the search
+    /// index was last read, which the next reader of the index moves into it in one statement
+    /// (`SearchIndexBatch`). Deleting or purging an article removes its waiting text too.
+    static let version5 = """
+        CREATE TABLE article_search_backlog (
+            id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL);
+        \(backlogTriggers)
         """
 
     /// Version 4: new articles' titles enter `article_titles` in batches at the end of each merge

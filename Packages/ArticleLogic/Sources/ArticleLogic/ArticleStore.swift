@@ -201,10 +201,18 @@ struct ArticleStore: Sendable {
     }
 
     /// Moves every article waiting for the search index into it, in one statement, so that the
-    /// index gets one new segment however many there are; a write.
+    /// index gets one new segment however many there are; their text is derived from their
+    /// rows as it goes (`SearchText`). A write.
     func catchUpSearchIndex(on connection: DatabaseConnection) throws(DatabaseError) {
+        try connection.define(SearchText.title)
+        try connection.define(SearchText.body)
         try connection.execute(
-            "INSERT INTO article_search (rowid, title, body) SELECT id, title, body FROM article_search_backlog"
+            """
+            INSERT INTO article_search (rowid, title, body)
+            SELECT a.id, tidings_search_title(a.title), tidings_search_body(a.content, a.summary, a.body_is_html)
+            FROM article_search_backlog AS b JOIN articles AS a ON a.id = b.id
+            WHERE a.purged = 0
+            """
         )
         try connection.execute("DELETE FROM article_search_backlog")
     }
@@ -262,7 +270,7 @@ struct ArticleStore: Sendable {
             switch decision {
             case .insert?:
                 let id = try insert(item, into: feed, feedTitle: feedTitle, seen: seen, on: connection)
-                search.add(id, item)
+                search.add(id)
                 outcome.inserted.append(id)
                 outcome.articleIDs.append(id)
             case .update(let id)?:
@@ -279,7 +287,7 @@ struct ArticleStore: Sendable {
                         item.preview, Self.joined(item.categories), Self.json(item.enclosures),
                         item.commentsURL?.absoluteString, item.contentHash, feedTitle, seen, id.rawValue,
                     ])
-                search.replace(id, item)
+                search.replace(id)
                 outcome.updated.append(id)
                 outcome.articleIDs.append(id)
             case .keep(let id)?:

@@ -12,7 +12,9 @@ public struct IncomingArticle: Equatable, Sendable {
     public var summary: String?
     public var content: String?
     public var bodyIsHTML: Bool
-    /// The body as one line of plain text, for search and previews.
+    /// The body as one line of plain text, for the preview lists show (`preview`). The search
+    /// index derives its own text from the stored body when it takes the article in
+    /// (`SearchText`), so this is never stored whole.
     public var plainText: String
     public var categories: [String]
     public var enclosures: [Enclosure]

@@ -1,17 +1,19 @@
 import DatabaseService
 import LibraryModelLogic
 
-/// The full-text index rows one merge writes, written in a few statements at its end: the search
-/// text of new and changed articles, and the trigram index of titles' (`article_titles`) for new
-/// rows.
+/// The full-text index rows one merge writes, written in a few statements at its end: the ids of
+/// new and changed articles for the search index, and the trigram index of titles'
+/// (`article_titles`) for new rows.
 ///
-/// The search text waits in `article_search_backlog`, a plain table, until something reads the
-/// search index (`ArticleStore.catchUpSearchIndex`): tokenizing every article into FTS5 as it
-/// arrived was about a fifth of a cold refresh (761 against 672 ms, median of 5, on the
-/// benchmark's 300 feeds; `compare-bench --rows refresh`), and most articles are never searched;
-/// the first search after a refresh indexes everything new in one statement instead (0.2 s for
-/// those 10,755 articles). Changed articles leave the
-/// index at once (their old text must not be found), and wait with the new ones.
+/// New and changed articles wait in `article_search_backlog`, by id only, until something reads
+/// the search index (`ArticleStore.catchUpSearchIndex`), which derives their search text from
+/// the stored rows then (`SearchText`). Tokenizing every article into FTS5 as it arrived was
+/// about a fifth of a cold refresh (761 against 672 ms, median of 5, on the benchmark's 300
+/// feeds; `compare-bench --rows refresh`), and writing its search text to wait for the index was
+/// another tenth (the text was a third of the pages written: 777 against 674 ms); most articles
+/// are never searched. The first search after a refresh indexes everything new in one
+/// statement instead. Changed articles leave the index at once (their old text must not be
+/// found), and wait with the new ones.
 ///
 /// SQLite's FTS5 (3.40, as Debian ships it) writes its pending terms to disk at each statement
 /// savepoint, and every INSERT into it inside a transaction opens one. One statement per
@@ -20,21 +22,19 @@ import LibraryModelLogic
 /// `articles` is such a statement per article: the titles' trigram index, kept by one, made a
 /// cold refresh's writes three times slower (ArticleSchema version 4 dropped it).
 struct SearchIndexBatch {
-    /// Rows per statement: three parameters each, far below SQLite's limit, and few distinct
+    /// Ids per statement (one parameter each), far below SQLite's limit, and few distinct
     /// statements for the statement cache.
-    static let rowsPerStatement = 64
-    /// New rows whose titles one statement indexes (one parameter each).
-    static let titlesPerStatement = 512
+    static let idsPerStatement = 512
 
     private var removals: [Int64] = []
-    private var rows: [(id: Int64, title: String, body: String)] = []
+    private var waiting: [Int64] = []
     /// Every row inserted into `articles`, tombstones too: the trigram index holds each row's
     /// title as stored, as the triggers that remove and change its entries expect.
     private var inserted: [Int64] = []
 
     /// Indexes a new article.
-    mutating func add(_ id: ArticleID, _ item: IncomingArticle) {
-        index(id, item)
+    mutating func add(_ id: ArticleID) {
+        waiting.append(id.rawValue)
         inserted.append(id.rawValue)
     }
 
@@ -45,41 +45,35 @@ struct SearchIndexBatch {
 
     /// Indexes an article again, in place of its old row (the titles' index follows the update
     /// by trigger): its old row leaves the search index now, its new text waits.
-    mutating func replace(_ id: ArticleID, _ item: IncomingArticle) {
+    mutating func replace(_ id: ArticleID) {
         removals.append(id.rawValue)
-        index(id, item)
+        waiting.append(id.rawValue)
     }
 
-    private mutating func index(_ id: ArticleID, _ item: IncomingArticle) {
-        rows.append(
-            (id.rawValue, SearchMarkers.stripped(item.title ?? ""), SearchMarkers.stripped(item.plainText)))
-    }
-
-    /// Writes the removals, then the rows, then the new rows' titles.
+    /// Writes the removals, then the waiting ids, then the new rows' titles.
     func write(on connection: DatabaseConnection) throws(DatabaseError) {
-        try Self.execute(removals, per: Self.rowsPerStatement, on: connection) {
+        try Self.execute(removals, per: Self.idsPerStatement, on: connection) {
             "DELETE FROM article_search WHERE rowid IN (\($0))"
         }
-        for start in stride(from: 0, to: rows.count, by: Self.rowsPerStatement) {
-            let batch = rows[start..<min(start + Self.rowsPerStatement, rows.count)]
-            let values = Array(repeating: "(?, ?, ?)", count: batch.count).joined(separator: ", ")
-            try connection.execute(
-                "INSERT OR REPLACE INTO article_search_backlog (id, title, body) VALUES \(values)",
-                batch.flatMap { [$0.id, $0.title, $0.body] as [any DatabaseValueConvertible] })
+        try Self.execute(waiting, per: Self.idsPerStatement, on: connection) {
+            "INSERT OR IGNORE INTO article_search_backlog (id) VALUES \($0)"
+        } placeholder: {
+            "(?)"
         }
-        try Self.execute(inserted, per: Self.titlesPerStatement, on: connection) {
+        try Self.execute(inserted, per: Self.idsPerStatement, on: connection) {
             "INSERT INTO article_titles (rowid, title) SELECT id, title FROM articles WHERE id IN (\($0))"
         }
     }
 
-    /// Runs the statement `sql` makes from a list of placeholders once per `size` ids, with
-    /// those ids bound.
+    /// Runs the statement `sql` makes from a list of placeholders (`?`, or what `placeholder`
+    /// gives) once per `size` ids, with those ids bound.
     private static func execute(
-        _ ids: [Int64], per size: Int, on connection: DatabaseConnection, _ sql: (String) -> String
+        _ ids: [Int64], per size: Int, on connection: DatabaseConnection, _ sql: (String) -> String,
+        placeholder: () -> String = { "?" }
     ) throws(DatabaseError) {
         for start in stride(from: 0, to: ids.count, by: size) {
             let chunk = ids[start..<min(start + size, ids.count)]
-            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            let placeholders = Array(repeating: placeholder(), count: chunk.count).joined(separator: ", ")
             try connection.execute(sql(placeholders), chunk.map { $0 as any DatabaseValueConvertible })
         }
     }

@@ -137,9 +137,10 @@ public final class StoredArticles: ArticleReading {
         renderer.readable(try await article(id), width: width)
     }
 
-    /// Moves the search text of the articles stored since the search index was last read into
-    /// it (refresh, sync and import leave it waiting; see `SearchIndexBatch`). Searches and
-    /// filters that read the index call this first; a read-only library is left as it is.
+    /// Takes the articles stored since the search index was last read into it, deriving their
+    /// text from their rows (refresh, sync and import leave them waiting; see
+    /// `SearchIndexBatch`). Searches and filters that read the index call this first; a
+    /// read-only library is left as it is.
     public func indexForSearch() async throws(ArticleError) {
         guard !database.options.readOnly else { return }
         let store = store

@@ -1,0 +1,28 @@
+import DatabaseService
+import HTMLService
+
+/// An article's text as the search index holds it, derived from its stored row when the index
+/// takes it in (`ArticleStore.catchUpSearchIndex`): the title, and the plain text of the body
+/// the reader shows (the content, else the summary; `Article.body`), without the characters
+/// that mark matches (`SearchMarkers`).
+///
+/// Both are SQL functions, so that one statement reads the waiting rows, derives their text
+/// and writes it into the index, holding one row at a time.
+enum SearchText {
+    /// `tidings_search_title(title)`: the stored title (plain text already), unmarked.
+    static let title = DatabaseFunction(name: "tidings_search_title", argumentCount: 1) { values in
+        .text(SearchMarkers.stripped(values.first?.stringValue ?? ""))
+    }
+
+    /// `tidings_search_body(content, summary, body_is_html)`: the plain text of the body.
+    static let body = DatabaseFunction(name: "tidings_search_body", argumentCount: 3) { values in
+        guard values.count == 3 else { return .text("") }
+        let content = values[0].stringValue
+        let shown = content.map { $0.contains { !$0.isWhitespace } } == true ? content : values[1].stringValue
+        guard let shown else { return .text("") }
+        let isHTML = values[2].int64Value.map { $0 != 0 } ?? false
+        return .text(
+            SearchMarkers.stripped(
+                isHTML ? HTMLText.plainText(fromHTML: shown) : HTMLText.plainText(fromText: shown)))
+    }
+}
