@@ -14,13 +14,19 @@ enum Files {
     static func fixture(_ name: String) -> URL {
         fixtures.appendingPathComponent(name)
     }
+
+    /// A user file that never exists, for tests about the defaults and the environment: left
+    /// nil, the loader would read the real `~/.config/tidings/Tidings.plist` of whoever runs them.
+    static let absentUserFile = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tidings-no-user-file-\(UUID().uuidString)/Tidings.plist")
 }
 
 func load(user: String? = nil, environment: [String: String] = [:], reserved: Set<String> = [])
     throws(ConfigurationError) -> ResolvedConfiguration
 {
     try ConfigurationLoader(
-        defaultsFile: Files.defaults, userFile: user.map(Files.fixture), environment: environment,
+        defaultsFile: Files.defaults, userFile: user.map(Files.fixture) ?? Files.absentUserFile,
+        environment: environment,
         reservedVariables: reserved
     ).load()
 }
@@ -215,7 +221,8 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
                     "<key>network</key>\n    <dict>\n        <key>proxy</key>\n        <string>none</string>")
         let defaults = folder.appendingPathComponent("Tidings.plist")
         try text.write(to: defaults, atomically: true, encoding: .utf8)
-        let loader = ConfigurationLoader(defaultsFile: defaults, userFile: nil, environment: [:])
+        let loader = ConfigurationLoader(
+            defaultsFile: defaults, userFile: Files.absentUserFile, environment: [:])
         #expect {
             try loader.load()
         } throws: { error in
