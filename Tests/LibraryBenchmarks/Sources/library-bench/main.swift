@@ -242,6 +242,32 @@ do {
                 note: "p95 \(String(format: "%.2f", redraws[redraws.count * 95 / 100])) ms"))
     }
 
+    if let tidings = option("--tidings") {
+        // The demo library as `make run` opens it: prepared once (a run whose output is not a
+        // terminal lists its feeds and exits), then timed as the reader opens on it again.
+        let demo = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "demo-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: demo) }
+        let prepare = Process()
+        prepare.executableURL = URL(fileURLWithPath: tidings)
+        prepare.arguments = ["--data-dir", demo.path, "demo"]
+        prepare.standardOutput = FileHandle.nullDevice
+        prepare.standardError = FileHandle.nullDevice
+        try prepare.run()
+        prepare.waitUntilExit()
+        guard prepare.terminationStatus == 0 else { fail("tidings demo exited \(prepare.terminationStatus)") }
+        let firstFrames = try (0..<runs).map { _ in
+            try InteractiveTimer.measure(
+                URL(fileURLWithPath: tidings), arguments: ["--data-dir", demo.path, "demo"], keyPresses: 0
+            ).firstFrame
+        }.sorted()
+        rows.append(
+            BenchmarkRow(
+                name: "reader on the demo library: first full frame",
+                milliseconds: firstFrames[firstFrames.count / 2],
+                targetMilliseconds: 30))
+    }
+
     let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     say(
         "library: \(shape.feeds) feeds, \(shape.totalArticles) articles, \(size / 1_048_576) MB; median of \(runs) runs"
