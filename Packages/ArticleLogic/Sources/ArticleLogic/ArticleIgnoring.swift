@@ -19,8 +19,7 @@ extension ArticleStore {
             guard !compiled.isEmpty else { return nil }
             return FilterSQL(
                 condition: "(" + compiled.map(\.condition).joined(separator: " OR ") + ")",
-                arguments: compiled.flatMap(\.arguments),
-                readsSearchIndex: compiled.contains(where: \.readsSearchIndex))
+                arguments: compiled.flatMap(\.arguments), indexes: SearchIndexes.read(by: compiled))
         }
         return (any(applying.filter { !$0.hides }), any(applying.filter(\.hides)))
     }
@@ -30,9 +29,7 @@ extension ArticleStore {
         _ ids: [ArticleID], drop: FilterSQL?, hide: FilterSQL?, on connection: DatabaseConnection
     ) throws(DatabaseError) -> IgnoreOutcome {
         guard !ids.isEmpty else { return IgnoreOutcome() }
-        if drop?.readsSearchIndex == true || hide?.readsSearchIndex == true {
-            try catchUpSearchIndex(on: connection)
-        }
+        try catchUp(SearchIndexes.read(by: [drop, hide].compactMap { $0 }), on: connection)
         var outcome = IgnoreOutcome()
         if let drop {
             outcome.dropped = try matching(ids, drop, on: connection)
@@ -59,7 +56,7 @@ extension ArticleStore {
             guard let feed = rule.feed else { return compiled }
             return FilterSQL(
                 condition: "(feed_id = ? AND \(compiled.condition))",
-                arguments: [feed.rawValue] + compiled.arguments, readsSearchIndex: compiled.readsSearchIndex)
+                arguments: [feed.rawValue] + compiled.arguments, indexes: compiled.indexes)
         }
     }
 
@@ -68,7 +65,7 @@ extension ArticleStore {
     func applyHiding(_ conditions: [FilterSQL], on connection: DatabaseConnection) throws(DatabaseError)
         -> Int
     {
-        if conditions.contains(where: \.readsSearchIndex) { try catchUpSearchIndex(on: connection) }
+        try catchUp(SearchIndexes.read(by: conditions), on: connection)
         try connection.execute("UPDATE articles SET purged = 0 WHERE purged = 2")
         var hidden = 0
         for condition in conditions {

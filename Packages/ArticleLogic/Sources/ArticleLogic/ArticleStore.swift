@@ -171,7 +171,7 @@ struct ArticleStore: Sendable {
     func markAllRead(
         feeds: [FeedID]?, matching: FilterSQL? = nil, before: Date?, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Int {
-        if matching?.readsSearchIndex == true { try catchUpSearchIndex(on: connection) }
+        if let matching { try catchUp(matching.indexes, on: connection) }
         var conditions = ["read = 0", "purged = 0"]
         var arguments: [any DatabaseValueConvertible] = []
         if let feeds {
@@ -195,15 +195,40 @@ struct ArticleStore: Sendable {
 
     // MARK: Search
 
-    /// Whether stored articles wait to enter the search index (`article_search_backlog`).
-    func hasSearchBacklog(on connection: DatabaseConnection) throws(DatabaseError) -> Bool {
-        try connection.scalar("SELECT EXISTS (SELECT 1 FROM article_search_backlog)") == .integer(1)
+    /// Which of `indexes` have stored articles waiting to enter them (`article_search_backlog`,
+    /// `article_titles_backlog`).
+    func waiting(in indexes: SearchIndexes, on connection: DatabaseConnection) throws(DatabaseError)
+        -> SearchIndexes
+    {
+        var waiting: SearchIndexes = []
+        for (index, backlog) in [
+            (SearchIndexes.words, "article_search_backlog"), (.titles, "article_titles_backlog"),
+        ]
+        where indexes.contains(index) {
+            if try connection.scalar("SELECT EXISTS (SELECT 1 FROM \(backlog))") == .integer(1) {
+                waiting.insert(index)
+            }
+        }
+        return waiting
     }
 
-    /// Moves every article waiting for the search index into it, in one statement, so that the
-    /// index gets one new segment however many there are; their text is derived from their
-    /// rows as it goes (`SearchText`). A write.
-    func catchUpSearchIndex(on connection: DatabaseConnection) throws(DatabaseError) {
+    /// Takes every article waiting for `indexes` into them, one statement per index, so that
+    /// each gets one new segment however many there are. A write.
+    func catchUp(_ indexes: SearchIndexes, on connection: DatabaseConnection) throws(DatabaseError) {
+        if indexes.contains(.words) { try catchUpSearchIndex(on: connection) }
+        if indexes.contains(.titles) {
+            try connection.execute(
+                """
+                INSERT INTO article_titles (rowid, title)
+                SELECT a.id, a.title FROM article_titles_backlog AS b JOIN articles AS a ON a.id = b.id
+                """)
+            try connection.execute("DELETE FROM article_titles_backlog")
+        }
+    }
+
+    /// Moves every article waiting for the search index into it, in one statement; their text is
+    /// derived from their rows as it goes (`SearchText`).
+    private func catchUpSearchIndex(on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.define(SearchText.title)
         try connection.define(SearchText.body)
         try connection.execute(

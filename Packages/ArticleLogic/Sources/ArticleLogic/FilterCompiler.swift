@@ -8,18 +8,10 @@ import LibraryModelLogic
 struct FilterSQL: Sendable {
     let condition: String
     let arguments: [any DatabaseValueConvertible & Sendable]
-    /// Whether the condition reads the search index (`#` on `title` or `content`), which must
-    /// first take in the articles waiting for it (`ArticleStore.catchUpSearchIndex`).
-    var readsSearchIndex = false
-
-    init(
-        condition: String, arguments: [any DatabaseValueConvertible & Sendable],
-        readsSearchIndex: Bool = false
-    ) {
-        self.condition = condition
-        self.arguments = arguments
-        self.readsSearchIndex = readsSearchIndex
-    }
+    /// The indexes the condition reads (`#` on `title` or `content` the words, `=~` on `title`
+    /// the titles' trigrams), which must first take in the articles waiting for them
+    /// (`ArticleStore.catchUp`).
+    var indexes: SearchIndexes = []
 }
 
 /// Turns a parsed filter into one SQL condition.
@@ -51,14 +43,14 @@ struct FilterCompiler {
             guard test.comparison.isNegated else { return positive }
             return FilterSQL(
                 condition: "NOT \(positive.condition)", arguments: positive.arguments,
-                readsSearchIndex: positive.readsSearchIndex)
+                indexes: positive.indexes)
         case .and(let left, let right): return joined(compile(left), "AND", compile(right))
         case .or(let left, let right): return joined(compile(left), "OR", compile(right))
         case .not(let inner):
             let compiled = compile(inner)
             return FilterSQL(
                 condition: "NOT \(compiled.condition)", arguments: compiled.arguments,
-                readsSearchIndex: compiled.readsSearchIndex)
+                indexes: compiled.indexes)
         }
     }
 
@@ -66,7 +58,7 @@ struct FilterCompiler {
         FilterSQL(
             condition: "(\(left.condition) \(word) \(right.condition))",
             arguments: left.arguments + right.arguments,
-            readsSearchIndex: left.readsSearchIndex || right.readsSearchIndex)
+            indexes: left.indexes.union(right.indexes))
     }
 
     /// The test with its operator made positive (`!=` as `=`, and so on), in parentheses.
@@ -108,7 +100,7 @@ struct FilterCompiler {
             return FilterSQL(
                 condition:
                     "(id IN (SELECT rowid FROM article_titles WHERE article_titles MATCH ?) AND \(match.condition))",
-                arguments: [literal] + match.arguments)
+                arguments: [literal] + match.arguments, indexes: .titles)
         case .text(let value) where comparison == .contains:
             if let index = Self.searchColumn(test.attribute) {
                 guard value.contains(where: Self.isWordCharacter) else {
@@ -117,7 +109,7 @@ struct FilterCompiler {
                 let phrase = "\"" + value.replacing("\"", with: "\"\"") + "\""
                 return FilterSQL(
                     condition: "(id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?))",
-                    arguments: ["\(index) : \(phrase)"], readsSearchIndex: true)
+                    arguments: ["\(index) : \(phrase)"], indexes: .words)
             }
             return FilterSQL(condition: "(instr(' ' || \(column) || ' ', ?) > 0)", arguments: [" \(value) "])
         case .text(let value):

@@ -1,12 +1,12 @@
 import DatabaseService
 import LibraryModelLogic
 
-/// The full-text index rows one merge writes, written in a few statements at its end: the ids of
-/// new and changed articles for the search index, and the trigram index of titles'
-/// (`article_titles`) for new rows.
+/// The full-text index rows one merge leaves waiting, written in a few statements at its end:
+/// the ids of new and changed articles for the search index (`article_search_backlog`), and of
+/// new rows for the titles' trigram index (`article_titles_backlog`).
 ///
 /// New and changed articles wait in `article_search_backlog`, by id only, until something reads
-/// the search index (`ArticleStore.catchUpSearchIndex`), which derives their search text from
+/// the search index (`ArticleStore.catchUp`), which derives their search text from
 /// the stored rows then (`SearchText`). Tokenizing every article into FTS5 as it arrived was
 /// about a fifth of a cold refresh (761 against 672 ms, median of 5, on the benchmark's 300
 /// feeds; `compare-bench --rows refresh`), and writing its search text to wait for the index was
@@ -28,7 +28,7 @@ struct SearchIndexBatch {
 
     private var removals: [Int64] = []
     private var waiting: [Int64] = []
-    /// Every row inserted into `articles`, tombstones too: the trigram index holds each row's
+    /// Every row inserted into `articles`, tombstones too: the trigram index will hold each row's
     /// title as stored, as the triggers that remove and change its entries expect.
     private var inserted: [Int64] = []
 
@@ -50,7 +50,7 @@ struct SearchIndexBatch {
         waiting.append(id.rawValue)
     }
 
-    /// Writes the removals, then the waiting ids, then the new rows' titles.
+    /// Writes the removals, then the ids waiting for each index.
     func write(on connection: DatabaseConnection) throws(DatabaseError) {
         try Self.execute(removals, per: Self.idsPerStatement, on: connection) {
             "DELETE FROM article_search WHERE rowid IN (\($0))"
@@ -61,7 +61,9 @@ struct SearchIndexBatch {
             "(?)"
         }
         try Self.execute(inserted, per: Self.idsPerStatement, on: connection) {
-            "INSERT INTO article_titles (rowid, title) SELECT id, title FROM articles WHERE id IN (\($0))"
+            "INSERT INTO article_titles_backlog (id) VALUES \($0)"
+        } placeholder: {
+            "(?)"
         }
     }
 

@@ -2,7 +2,7 @@ import DatabaseService
 import HTMLService
 
 /// An article's text as the search index holds it, derived from its stored row when the index
-/// takes it in (`ArticleStore.catchUpSearchIndex`): the title, and the plain text of the body
+/// takes it in (`ArticleStore.catchUp`): the title, and the plain text of the body
 /// the reader shows (the content, else the summary; `Article.body`), without the characters
 /// that mark matches (`SearchMarkers`).
 ///

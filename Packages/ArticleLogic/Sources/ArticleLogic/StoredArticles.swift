@@ -41,7 +41,7 @@ public final class StoredArticles: ArticleReading {
         let store = store
         let moment = now()
         let matching = try await compiledIfAny(query.match, now: moment)
-        if matching?.readsSearchIndex == true { try await indexForSearch() }
+        if let matching { try await index(matching.indexes) }
         let budget = matching == nil ? nil : filterBudget
         let articles = try await access(filter: query.match) {
             try await self.database.read { connection in
@@ -105,7 +105,7 @@ public final class StoredArticles: ArticleReading {
 
     public func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit] {
         let expression = try SearchSyntax.translate(query)
-        try await indexForSearch()
+        try await index(.words)
         let store = store
         return try await access {
             try await self.database.read { try store.search(expression, limit: limit, on: $0) }
@@ -122,7 +122,7 @@ public final class StoredArticles: ArticleReading {
     {
         let store = store
         let matching = try await compiled(expression, now: now())
-        if matching.readsSearchIndex { try await indexForSearch() }
+        try await index(matching.indexes)
         let budget = filterBudget
         return try await access(filter: expression) {
             try await self.database.read { connection in
@@ -142,11 +142,17 @@ public final class StoredArticles: ArticleReading {
     /// `SearchIndexBatch`). Searches and filters that read the index call this first; a
     /// read-only library is left as it is.
     public func indexForSearch() async throws(ArticleError) {
-        guard !database.options.readOnly else { return }
+        try await index(.all)
+    }
+
+    /// Brings `indexes` up to date with the articles waiting for them; a read when none wait.
+    private func index(_ indexes: SearchIndexes) async throws(ArticleError) {
+        guard !database.options.readOnly, !indexes.isEmpty else { return }
         let store = store
         try await access {
-            guard try await self.database.read({ try store.hasSearchBacklog(on: $0) }) else { return }
-            try await self.database.write { try store.catchUpSearchIndex(on: $0) }
+            let waiting = try await self.database.read { try store.waiting(in: indexes, on: $0) }
+            guard !waiting.isEmpty else { return }
+            try await self.database.write { try store.catchUp(waiting, on: $0) }
         }
     }
 

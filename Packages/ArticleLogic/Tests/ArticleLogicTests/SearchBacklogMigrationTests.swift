@@ -27,7 +27,7 @@ import Testing
                 row throws(DatabaseError) in try row.value(0)
             }
             #expect(waiting == [.integer(7), .integer(8)])
-            try ArticleStore().catchUpSearchIndex(on: connection)
+            try ArticleStore().catchUp(.words, on: connection)
             return try ["htmlbody", "plainsummary", "waiting", "b"].map { word throws(DatabaseError) in
                 try connection.query(
                     "SELECT rowid FROM article_search WHERE article_search MATCH ?", [word]
