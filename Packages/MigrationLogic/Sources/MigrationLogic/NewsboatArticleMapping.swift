@@ -17,13 +17,14 @@ enum NewsboatArticleMapping {
         let link = webURL(record.link)
         let isHTML = record.contentType.map { $0.contains("html") } ?? true
         let body = record.content.isEmpty ? nil : record.content
+        let title = record.title.isEmpty ? nil : HTMLText.plainText(fromText: record.title)
         let article = IncomingArticle(
-            guid: guid(of: record), link: link,
-            title: record.title.isEmpty ? nil : HTMLText.plainText(fromText: record.title),
+            guid: guid(of: record), link: link, title: title,
             authors: record.author.isEmpty ? [] : [record.author], published: record.published, content: body,
             bodyIsHTML: body != nil && isHTML,
-            plainText: body.map {
-                isHTML ? HTMLText.plainText(fromHTML: $0) : HTMLText.plainText(fromText: $0)
+            plainText: body.flatMap { body -> String? in
+                guard IncomingArticle.needsPreview(title: title) else { return nil }
+                return isHTML ? HTMLText.plainText(fromHTML: body) : HTMLText.plainText(fromText: body)
             }
                 ?? "",
             enclosures: webURL(record.enclosureURL).map {

@@ -68,6 +68,30 @@ import Testing
         #expect(feeds.allSatisfy { statuses[$0.id]?.lastSuccess == clock.now })
     }
 
+    /// Only an untitled item gets a preview (its body's opening stands in for the title); a
+    /// titled one is stored without, its body never parsed for it.
+    @Test
+    func onlyUntitledItemsGetAPreview() async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        let body = "&lt;p&gt;Hello &lt;b&gt;world&lt;/b&gt;, from a note&lt;/p&gt;"
+        let document = """
+            <?xml version="1.0"?><rss version="2.0"><channel><title>Notes</title><link>https://example.com/</link>
+            <item><guid>n1</guid><description>\(body)</description></item>
+            <item><guid>n2</guid><title>Titled</title><description>\(body)</description></item>
+            </channel></rss>
+            """
+        await fetcher.serve(alpha, body: Data(document.utf8))
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
+        _ = try await library.follow(alpha)
+        _ = try await library.refresh()
+        let articles = try await library.articles.page(ArticleQuery(), after: nil, limit: 10).articles
+        let byGuid = Dictionary(uniqueKeysWithValues: articles.map { ($0.guid ?? "", $0) })
+        #expect(byGuid["n1"]?.preview == "Hello world, from a note")
+        #expect(byGuid["n1"]?.displayTitle == "Hello world, from a note")
+        #expect(byGuid["n2"]?.preview == "" && byGuid["n2"]?.displayTitle == "Titled")
+    }
+
     @Test
     func editedItemsUpdateAndKeepTheirState() async throws {
         let fetcher = InMemoryFeedFetcher()

@@ -201,13 +201,14 @@ struct AccountSync {
     /// A server article in the terms of a feed's item.
     private static func incoming(_ article: RemoteArticle) -> IncomingArticle {
         let html = article.html.flatMap { $0.isEmpty ? nil : $0 }
+        let title = article.title.map { HTMLText.plainText(fromHTML: $0) }
         return IncomingArticle(
-            guid: article.guid, link: article.link,
-            title: article.title.map { HTMLText.plainText(fromHTML: $0) },
+            guid: article.guid, link: article.link, title: title,
             authors: article.author.map { [$0] } ?? [], published: article.published,
             updated: article.updated,
             content: html, bodyIsHTML: html != nil,
-            plainText: html.map { HTMLText.plainText(fromHTML: $0) } ?? "")
+            plainText: IncomingArticle.needsPreview(title: title)
+                ? html.map { HTMLText.plainText(fromHTML: $0) } ?? "" : "")
     }
 
     // MARK: States
