@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import LoopbackServerService
 
@@ -8,6 +9,12 @@ import LoopbackServerService
 /// `loopback-server --directory DIR [--port N] [--address 127.0.0.1]`: serves a directory of
 /// files with ETag, Last-Modified (304) and Range support until interrupted.
 let usage = "usage: loopback-server --directory DIR [--port N] [--address 127.x.x.x]"
+
+/// Writes `line` and a newline to standard error.
+func complain(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
 
 var directory: String?
 var port: UInt16 = 0
@@ -22,18 +29,17 @@ while let argument = arguments.popFirst() {
         print(usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("unknown argument \(argument)\n\(usage)\n".utf8))
+        complain("unknown argument \(argument)\n\(usage)")
         exit(64)
     }
 }
 guard let directory else {
-    FileHandle.standardError.write(Data("\(usage)\n".utf8))
+    complain(usage)
     exit(64)
 }
-var isDirectory: ObjCBool = false
-guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-else {
-    FileHandle.standardError.write(Data("\(directory) is not a directory\n".utf8))
+var status = stat()
+guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+    complain("\(directory) is not a directory")
     exit(66)
 }
 
@@ -41,8 +47,8 @@ do {
     let server = try LoopbackServer(
         address: address, port: port, fallback: .directory(URL(fileURLWithPath: directory)),
         recordsRequests: false)
-    FileHandle.standardOutput.write(
-        Data("serving \(directory) at \(server.baseURL.absoluteString)/ (Ctrl-C stops)\n".utf8))
+    print("serving \(directory) at \(server.baseURL.absoluteString)/ (Ctrl-C stops)")
+    fflush(nil)
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
     let stopSources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .main) }
@@ -55,6 +61,6 @@ do {
     }
     dispatchMain()
 } catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    complain("\(error)")
     exit(69)
 }
