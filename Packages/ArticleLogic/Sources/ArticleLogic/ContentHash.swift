@@ -2,35 +2,45 @@
 /// Swift's `Hasher` (seeded per process) is not. Used to notice that a feed's body or an
 /// article's text changed; it does not resist an adversary and needs not.
 public enum ContentHash {
-    public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        // Contiguous bytes (Data, arrays) are hashed through a pointer: iterating a generic
-        // sequence byte by byte across the module boundary cost a refresh 8% of its time.
-        if let hash = bytes.withContiguousStorageIfAvailable({ hashing($0) }) { return hash }
-        return hashing(bytes)
-    }
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+    /// Ends each string of `of(_ strings:)`.
+    private static let separator: UInt8 = 0x1F
 
-    private static func hashing(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+    public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        mixing(bytes, into: offsetBasis)
     }
 
     /// The hash of the strings' UTF-8, each followed by a separator so that ("ab", "c") and
-    /// ("a", "bc") differ.
+    /// ("a", "bc") differ: the hash of those bytes laid end to end, made without copying them.
     public static func of(_ strings: [String]) -> UInt64 {
-        var bytes: [UInt8] = []
+        var hash = offsetBasis
         for string in strings {
-            bytes.append(contentsOf: string.utf8)
-            bytes.append(0x1F)
+            hash = mixing(string.utf8, into: hash)
+            hash = (hash ^ UInt64(separator)) &* prime
         }
-        return of(bytes)
+        return hash
     }
 
     /// The hash as a signed integer, the form SQLite stores.
     public static func stored(_ hash: UInt64) -> Int64 {
         Int64(bitPattern: hash)
+    }
+
+    /// `hash` continued over `bytes`. Contiguous bytes (Data, arrays, native strings' UTF-8) are
+    /// read through a pointer: iterating a generic sequence byte by byte across the module
+    /// boundary cost a refresh 8% of its time.
+    private static func mixing(_ bytes: some Sequence<UInt8>, into hash: UInt64) -> UInt64 {
+        if let mixed = bytes.withContiguousStorageIfAvailable({ serially($0, into: hash) }) { return mixed }
+        return serially(bytes, into: hash)
+    }
+
+    private static func serially(_ bytes: some Sequence<UInt8>, into start: UInt64) -> UInt64 {
+        var hash = start
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* prime
+        }
+        return hash
     }
 }

@@ -4,13 +4,13 @@ public import LibraryModelLogic
 /// An item as a refresh delivers it, already mapped from the feed's format to our terms.
 public struct IncomingArticle: Equatable, Sendable {
     public var guid: String?
-    public var link: URL?
-    public var title: String?
+    public let link: URL?
+    public let title: String?
     public var authors: [String]
     public var published: Date?
     public var updated: Date?
-    public var summary: String?
-    public var content: String?
+    public let summary: String?
+    public let content: String?
     public var bodyIsHTML: Bool
     /// The body as one line of plain text, for the preview that stands in for a missing title
     /// (`preview`, `Article.displayTitle`); mappers leave it empty for an article with a title
@@ -18,7 +18,7 @@ public struct IncomingArticle: Equatable, Sendable {
     /// takes the article in (`SearchText`).
     public var plainText: String
     public var categories: [String]
-    public var enclosures: [Enclosure]
+    public let enclosures: [Enclosure]
     public var commentsURL: URL?
 
     public init(
@@ -41,16 +41,17 @@ public struct IncomingArticle: Equatable, Sendable {
         self.categories = categories
         self.enclosures = enclosures
         self.commentsURL = commentsURL
-    }
-
-    /// Identifies the text: when it changes, the stored article is updated.
-    public var contentHash: Int64 {
-        ContentHash.stored(
+        contentHash = ContentHash.stored(
             ContentHash.of([
                 title ?? "", link?.absoluteString ?? "", summary ?? "", content ?? "",
                 enclosures.map(\.url.absoluteString).joined(separator: " "),
             ]))
     }
+
+    /// Identifies the text: when it changes, the stored article is updated. Computed once, as
+    /// the article is made (on the thread that parsed it), from the fields it covers, which
+    /// cannot change afterwards: the store's single writer only reads it.
+    public let contentHash: Int64
 
     /// Whether an article with this title needs a preview: only an untitled one shows it, in
     /// place of the title. Deriving the body's plain text costs an HTML parse, which was a quarter
