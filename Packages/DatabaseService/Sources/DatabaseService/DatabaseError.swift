@@ -30,6 +30,12 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other error SQLite reported.
     case sqlite(code: Int32, message: String)
 
+    /// Whether another connection or process held the lock for the whole busy timeout: trying
+    /// again at once would wait as long again.
+    public var isBusy: Bool {
+        if case .busy = self { true } else { false }
+    }
+
     /// SQLite's extended result code, when SQLite reported the error.
     public var resultCode: Int32? {
         switch self {

@@ -64,12 +64,15 @@ public final class FeedRefresher: FeedRefreshing {
         var summary = RefreshSummary()
         var completed = 0
         var unchanged = UnchangedFeeds()
+        let writer = GroupCommit(recording: recording, retention: settings.retention)
         await withTaskGroup(of: (Feed, FeedOutcome).self) { group in
             var pending = feeds[...]
             func startNext() {
                 guard let feed = pending.popFirst() else { return }
                 let state = states[feed.id] ?? RefreshState()
-                group.addTask { (feed, await self.refreshOne(feed, state: state, forced: forced)) }
+                group.addTask {
+                    (feed, await self.refreshOne(feed, state: state, forced: forced, writer: writer))
+                }
             }
             for _ in 0..<max(1, settings.concurrency) { startNext() }
             while let (feed, outcome) = await group.next() {
@@ -108,7 +111,9 @@ public final class FeedRefresher: FeedRefreshing {
 
     /// Refreshes one feed; never throws, every failure becomes a recorded result. An unchanged
     /// feed's state is left to the caller, which records such states in batches.
-    private func refreshOne(_ feed: Feed, state: RefreshState, forced: Bool) async -> FeedOutcome {
+    private func refreshOne(_ feed: Feed, state: RefreshState, forced: Bool, writer: GroupCommit) async
+        -> FeedOutcome
+    {
         let moment = now()
         if !forced, let next = state.status.nextAttempt, next > moment, state.status.isFailing {
             return .recorded(.postponed(until: next))
@@ -141,13 +146,14 @@ public final class FeedRefresher: FeedRefreshing {
         if bodyHash == state.bodyHash {
             return .unchanged(next)
         }
-        return .recorded(await merge(response, of: feed, state: state, succeeded: next, at: moment))
+        return .recorded(
+            await merge(response, of: feed, state: state, succeeded: next, at: moment, writer: writer))
     }
 
     /// Parses a changed body and records its items, the feed's title and its state at once.
     private func merge(
         _ response: FetchResponse, of feed: Feed, state: RefreshState, succeeded next: RefreshState,
-        at moment: Date
+        at moment: Date, writer: GroupCommit
     ) async -> FeedRefreshResult {
         let parsed: ParsedFeed
         // Each item is mapped as it is read, so a large feed is never held twice (as parsed
@@ -166,10 +172,10 @@ public final class FeedRefresher: FeedRefreshing {
         let fetched = FetchedFeed(
             feed: feed, title: parsed.title, homeURL: parsed.homeURL,
             items: incoming,
-            state: partlyRead.map { state.partlyRead($0, at: moment, backoff: settings.backoff) } ?? next)
+            state: partlyRead.map { state.partlyRead($0, at: moment, backoff: settings.backoff) } ?? next,
+            fetchedAt: moment)
         do {
-            let outcome = try await recording.recordFetched(
-                fetched, retention: settings.retention, now: moment)
+            let outcome = try await writer.record(fetched).get()
             if outcome.changedAnything { await announce([feed.id]) }
             if let partlyRead {
                 return .partlyRead(

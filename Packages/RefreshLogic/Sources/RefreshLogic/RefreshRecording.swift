@@ -1,10 +1,11 @@
 public import ArticleLogic
-public import FoundationEssentials
+import FoundationEssentials
 public import LibraryModelLogic
 
 /// Where a refresh reads its feeds and remembered state and writes what it found. Everything
-/// recorded for one changed or failing feed is one atomic step: a refresh interrupted at any
-/// moment keeps every article it stored and none half-stored. Unchanged feeds are recorded in
+/// recorded for one changed or failing feed is atomic (several changed feeds may share one
+/// transaction): a refresh interrupted at any moment keeps every feed it committed and none
+/// half-stored. Unchanged feeds are recorded in
 /// batches, since their state holds only validators and times; an interrupted refresh may lose
 /// when those were last checked, never an article. `StoredRefreshRecording` is its one
 /// implementation; tests use it over `Database.openInMemory`.
@@ -16,11 +17,12 @@ public protocol RefreshRecording: Sendable {
     /// write. Feeds removed since the refresh started are left out.
     func recordUnchanged(_ states: [FeedID: RefreshState]) async throws(RefreshError)
 
-    /// Records a changed feed atomically: merges its items, applies retention, updates its
-    /// title and site, and saves its state.
-    func recordFetched(_ fetched: FetchedFeed, retention: RetentionPolicy, now: Date)
-        async throws(RefreshError)
-        -> MergeOutcome
+    /// Records changed feeds, each atomically: merges its items, applies retention, updates its
+    /// title and site, and saves its state. The group is tried as one transaction; when that
+    /// fails, each feed is tried in one of its own, so that one feed's failure fails only that
+    /// feed (a locked library fails them all at once). Returns each feed's outcome in order.
+    func recordFetched(_ group: [FetchedFeed], retention: RetentionPolicy) async
+        -> [Result<MergeOutcome, RefreshError>]
 
     /// Records a failure: only the state, so nothing already stored is touched.
     func recordFailure(_ feed: FeedID, state: RefreshState) async throws(RefreshError)

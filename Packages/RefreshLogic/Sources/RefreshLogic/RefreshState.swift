@@ -65,12 +65,18 @@ public struct FetchedFeed: Sendable {
     public var homeURL: URL?
     public var items: [IncomingArticle]
     public var state: RefreshState
+    /// When the feed was fetched: the time its articles are first seen at.
+    public var fetchedAt: Date
 
-    public init(feed: Feed, title: String?, homeURL: URL?, items: [IncomingArticle], state: RefreshState) {
+    public init(
+        feed: Feed, title: String?, homeURL: URL?, items: [IncomingArticle], state: RefreshState,
+        fetchedAt: Date
+    ) {
         self.feed = feed
         self.title = title
         self.homeURL = homeURL
         self.items = items
         self.state = state
+        self.fetchedAt = fetchedAt
     }
 }

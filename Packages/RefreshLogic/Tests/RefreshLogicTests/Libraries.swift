@@ -28,6 +28,8 @@ struct RefreshUnderTest {
     let announced: Announcements
     /// The library's killfile, which the refresh applies.
     let rules: StoredIgnoreRules
+    /// The library itself, for tests that reach under the stores.
+    let database: Database
 
     func follow(_ url: URL, tags: [String] = []) async throws -> Feed {
         guard case .added(let feed) = try await subscriptions.add(url, tags: tags) else {
@@ -90,7 +92,7 @@ func makeRefresh(
             fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: now),
         articles: articles, announced: announced,
-        rules: StoredIgnoreRules(database: database, articles: articles, now: now))
+        rules: StoredIgnoreRules(database: database, articles: articles, now: now), database: database)
 }
 
 /// An RSS document with the given items (guid, title), newest first.

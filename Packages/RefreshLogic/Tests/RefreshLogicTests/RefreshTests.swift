@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import Foundation
 import LibraryModelLogic
 import RefreshLogic
@@ -66,6 +67,35 @@ import Testing
         #expect(log.all.count == 150 && log.all.allSatisfy { $0.result == .unchanged })
         let statuses = try await library.refresher.statuses()
         #expect(feeds.allSatisfy { statuses[$0.id]?.lastSuccess == clock.now })
+    }
+
+    /// Changed feeds are written a group at a time, each in a savepoint: one that cannot be
+    /// stored fails alone, and every other feed of its group is stored.
+    @Test
+    func aFeedThatCannotBeStoredFailsAloneInItsGroup() async throws {
+        let fetcher = InMemoryFeedFetcher()
+        let clock = TestClock()
+        let urls = (0..<40).map { link("https://group.example/\($0)") }
+        for (index, url) in urls.enumerated() {
+            let guid = index == 17 ? "boom" : "g\(index)"
+            await fetcher.serve(url, body: rss("Feed \(index)", items: [(guid, "Item \(index)")]))
+        }
+        let library = try await makeRefresh(fetcher: fetcher, clock: clock)
+        for url in urls { _ = try await library.follow(url) }
+        // The writer's own connection refuses that one article, as a full disk or a broken
+        // row would.
+        try await library.database.write { connection in
+            try connection.execute(
+                """
+                CREATE TEMP TRIGGER refuse_boom BEFORE INSERT ON articles WHEN new.guid = 'boom'
+                BEGIN SELECT RAISE(ABORT, 'refused'); END
+                """)
+        }
+        let summary = try await library.refresh()
+        #expect(summary.failures.map(\.feed.url) == [urls[17]])
+        #expect(summary.newArticles == 39 && summary.feedsUpdated == 39)
+        #expect(Set(try await library.titles()).count == 39)
+        #expect(try await library.refresher.statuses()[summary.failures[0].feed.id]?.lastSuccess == nil)
     }
 
     /// Only an untitled item gets a preview (its body's opening stands in for the title); a
