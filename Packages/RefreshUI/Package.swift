@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
             ],
             swiftSettings: swiftSettings
         ),

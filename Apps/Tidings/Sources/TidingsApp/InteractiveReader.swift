@@ -15,8 +15,9 @@ struct InteractiveReader {
     func run() async -> Int32 {
         let console = composition.console
         let background = BackgroundRefresh(
-            refresh: ScreenRegistry.refreshDependencies(library).refresh, subscriptions: library.subscriptions
-        )
+            refresh: ScreenRegistry.refreshDependencies(library).refresh,
+            subscriptions: library.subscriptions,
+            articles: library.articles)
         let screens: (router: Router, keyBindings: KeyBindings)
         do {
             screens = try composition.screens(library: library, background: background)

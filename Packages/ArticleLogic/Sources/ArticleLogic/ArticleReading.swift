@@ -38,6 +38,10 @@ public protocol ArticleReading: Sendable {
     /// Full-text search over titles and text, best match first.
     func search(_ query: String, limit: Int) async throws(ArticleError) -> [SearchHit]
 
+    /// Takes the articles stored since the search indexes were last read into them now, rather
+    /// than at the next search or filter that needs them (the reader does it after a refresh).
+    func indexForSearch() async throws(ArticleError)
+
     /// Unread, total and starred counts per feed; feeds without articles are absent.
     func counts() async throws(ArticleError) -> [FeedID: ArticleCounts]
 

@@ -1,3 +1,4 @@
+public import ArticleLogic
 import ExitCodeUI
 import FoundationEssentials
 public import LibraryModelLogic
@@ -11,7 +12,8 @@ public import TerminalUI
 /// A refresh running behind the screens of the interactive reader: the reader keeps answering
 /// keys while feeds are fetched and accounts sync, the status line shows progress (each
 /// account's step too), and lists update as each feed finishes (the logic announces changed
-/// articles on the main actor).
+/// articles on the main actor). After a refresh that brought articles, it takes them into the
+/// search indexes, so that the next search or filter does not wait for that.
 @Observable
 @MainActor
 public final class BackgroundRefresh: ActivityReporting {
@@ -21,11 +23,18 @@ public final class BackgroundRefresh: ActivityReporting {
     public private(set) var activityText: String?
     @ObservationIgnored private let refresh: LibraryRefresh
     @ObservationIgnored private let subscriptions: any SubscriptionManaging
+    @ObservationIgnored private let articles: (any ArticleReading)?
     @ObservationIgnored private var task: Task<Void, Never>?
 
-    public init(refresh: LibraryRefresh, subscriptions: any SubscriptionManaging) {
+    /// `articles`, when given, has its search indexes brought up to date after each refresh
+    /// that brought articles.
+    public init(
+        refresh: LibraryRefresh, subscriptions: any SubscriptionManaging,
+        articles: (any ArticleReading)? = nil
+    ) {
         self.refresh = refresh
         self.subscriptions = subscriptions
+        self.articles = articles
     }
 
     /// Starts refreshing `scope` unless a refresh is already running; returns whether it
@@ -95,8 +104,22 @@ public final class BackgroundRefresh: ActivityReporting {
             continuation.finish()
             await reporter.value
             self?.finish(outcome)
+            if case .success(let outcome) = outcome, outcome.newArticles + outcome.feeds.changedArticles > 0 {
+                await self?.indexForSearch()
+            }
         }
         return true
+    }
+
+    /// Takes what the refresh stored into the search indexes while the reader is idle; a failure
+    /// is added to the status line (the next search tries again, and says why if it fails too).
+    private func indexForSearch() async {
+        guard let articles else { return }
+        do throws(ArticleError) {
+            try await articles.indexForSearch()
+        } catch {
+            activityText = (activityText.map { $0 + " · " } ?? "") + "search index not updated: \(error)"
+        }
     }
 
     private func finish(_ outcome: Result<RefreshOutcome, ScreenFailure>) {

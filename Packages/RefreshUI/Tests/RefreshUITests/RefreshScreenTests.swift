@@ -30,9 +30,12 @@ struct RefreshFixture {
     let fetcher = InMemoryFeedFetcher()
     let subscriptions: StoredSubscriptions
     let router = Router()
+    let database: Database
+    let refresher: FeedRefresher
 
     init(companion: (any RefreshCompanion)? = nil) async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
+        self.database = database
         try await database.migrate([
             SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, IgnoreRuleSchema.schema,
         ])
@@ -41,7 +44,7 @@ struct RefreshFixture {
             articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
             fetcher: fetcher,
             parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20), now: { testNow })
-        let refresher = FeedRefresher(
+        refresher = FeedRefresher(
             recording: StoredRefreshRecording(
                 database: database,
                 articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
