@@ -10,6 +10,8 @@ public enum FeedParseError: Error, Equatable, Sendable, CustomStringConvertible 
     case malformed(line: Int, column: Int, message: String)
     /// The document names an encoding that neither libxml2 nor iconv knows.
     case unsupportedEncoding(String)
+    /// The XML parser (libxml2) could not be loaded: the machine lacks it, not the feed.
+    case parserUnavailable(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum FeedParseError: Error, Equatable, Sendable, CustomStringConvertible 
                 + "report it to the feed's publisher"
         case .unsupportedEncoding(let name):
             "the feed's encoding '\(name)' is not supported; ask the publisher to serve UTF-8"
+        case .parserUnavailable(let reason):
+            "libxml2, which reads feeds, could not be loaded (\(reason)); install libxml2"
         }
     }
 }

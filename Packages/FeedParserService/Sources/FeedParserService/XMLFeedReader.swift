@@ -126,6 +126,7 @@ struct XMLFeedReader {
             case .empty: throw .empty
             case .tooLarge(let size, let limit): throw .tooLarge(size: size, limit: limit)
             case .unknownEncoding(let name): throw .unsupportedEncoding(name)
+            case .parserUnavailable(let reason): throw .parserUnavailable(reason)
             case .malformed(let diagnostic):
                 if diagnostic.code == LibXML2Code.unsupportedEncoding {
                     throw .unsupportedEncoding(sniff.declaredEncoding ?? diagnostic.message)

@@ -31,6 +31,8 @@ public enum OPMLError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingBody
     /// The file declares an encoding that libxml2 does not know.
     case unknownEncoding(String)
+    /// The XML parser (libxml2) could not be loaded: the machine lacks it, not the file.
+    case parserUnavailable(String)
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum OPMLError: Error, Equatable, Sendable, CustomStringConvertible {
             "the OPML file has no <body>, so it holds no subscriptions; export the subscriptions again"
         case .unknownEncoding(let name):
             "the OPML file's encoding '\(name)' is not supported; save it as UTF-8"
+        case .parserUnavailable(let reason):
+            "libxml2, which reads OPML, could not be loaded (\(reason)); install libxml2"
         }
     }
 }

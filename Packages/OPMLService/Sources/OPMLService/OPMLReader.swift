@@ -63,6 +63,7 @@ public struct OPMLReader: Sendable {
             case .empty: throw .empty
             case .malformed(let diagnostic): throw .malformed(Self.diagnostic(diagnostic))
             case .unknownEncoding(let name): throw .unknownEncoding(name)
+            case .parserUnavailable(let reason): throw .parserUnavailable(reason)
             }
         }
     }

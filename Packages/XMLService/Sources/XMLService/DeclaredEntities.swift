@@ -28,7 +28,7 @@ struct DeclaredEntities {
         guard names.count < Self.maximumDeclarations else {
             return "the document declares more than \(Self.maximumDeclarations) entities"
         }
-        let length = Int(xmlStrlen(content))
+        let length = Int(tidings_xml_strlen(content))
         guard length <= Self.maximumValueBytes else {
             return "its value is longer than \(Self.maximumValueBytes) bytes"
         }

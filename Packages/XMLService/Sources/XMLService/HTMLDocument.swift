@@ -49,7 +49,7 @@ public struct HTMLDocument: Equatable, Sendable {
         throws(XMLParseError) -> HTMLDocument
     {
         guard data.count <= maxBytes else { throw .tooLarge(size: data.count, limit: maxBytes) }
-        LibXML2.initialize()
+        try LibXML2.load()
         var options =
             HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOBLANKS.rawValue
@@ -57,10 +57,10 @@ public struct HTMLDocument: Equatable, Sendable {
         if data.isEmpty { return HTMLDocument(root: HTMLElement(name: "#document")) }
         let document: htmlDocPtr? = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: CChar.self).baseAddress else { return nil }
-            return htmlReadMemory(base, Int32(clamping: raw.count), nil, encoding, Int32(options))
+            return tidings_html_read_memory(base, Int32(clamping: raw.count), nil, encoding, Int32(options))
         }
         guard let document else { return HTMLDocument(root: HTMLElement(name: "#document")) }
-        defer { xmlFreeDoc(document) }
+        defer { tidings_xml_free_doc(document) }
         return HTMLDocument(
             root: convert(firstChild: document.pointee.children, into: HTMLElement(name: "#document")))
     }
@@ -106,7 +106,7 @@ public struct HTMLDocument: Equatable, Sendable {
         while let current = attribute {
             let attributeName = current.pointee.name.map { String(cString: $0).lowercased() } ?? ""
             var value = ""
-            if let text = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
+            if let text = tidings_xml_node_list_get_string(node.pointee.doc, current.pointee.children, 1) {
                 value = String(cString: text)
                 tidings_xml_free(text)
             }

@@ -17,7 +17,7 @@ public enum HTMLEntityTable {
 
     /// The same lookup for a NUL-terminated name owned by libxml2.
     static func scalar(named name: UnsafePointer<xmlChar>) -> Unicode.Scalar? {
-        guard let description = htmlEntityLookup(name) else { return nil }
+        guard let description = tidings_html_entity_lookup(name) else { return nil }
         return Unicode.Scalar(description.pointee.value)
     }
 }

@@ -20,7 +20,7 @@ public struct XMLBytes: Equatable {
     /// Wraps a NUL-terminated libxml2 string.
     init?(cString pointer: UnsafePointer<xmlChar>?) {
         guard let pointer else { return nil }
-        self.init(start: pointer, count: Int(xmlStrlen(pointer)))
+        self.init(start: pointer, count: Int(tidings_xml_strlen(pointer)))
     }
 
     /// The bytes as a buffer.

@@ -25,6 +25,8 @@ public enum XMLParseError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownEncoding(String)
     /// The document has no content at all.
     case empty
+    /// libxml2 could not be loaded (the reason is the dynamic loader's).
+    case parserUnavailable(String)
 
     public var description: String {
         switch self {
@@ -36,6 +38,8 @@ public enum XMLParseError: Error, Equatable, Sendable, CustomStringConvertible {
             "the document's encoding '\(name)' is not supported"
         case .empty:
             "the document is empty"
+        case .parserUnavailable(let reason):
+            "libxml2, which reads XML and HTML, could not be loaded (\(reason)); install libxml2"
         }
     }
 }

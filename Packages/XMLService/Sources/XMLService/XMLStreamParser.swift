@@ -32,10 +32,10 @@ public struct XMLStreamParser: Sendable {
             throw .tooLarge(size: data.count, limit: options.maxBytes)
         }
         guard !data.isEmpty else { throw .empty }
-        LibXML2.initialize()
+        try LibXML2.load()
         var encoder: xmlCharEncodingHandlerPtr?
         if let encoding = options.encoding {
-            guard let found = xmlFindCharEncodingHandler(encoding) else {
+            guard let found = tidings_xml_find_char_encoding_handler(encoding) else {
                 throw .unknownEncoding(encoding)
             }
             encoder = found
@@ -57,18 +57,18 @@ public struct XMLStreamParser: Sendable {
         let callbackContext = UnsafeMutableRawPointer(session.context)
         // Errors raised outside a parser context (an encoding converter failing) go to the
         // thread's structured error handler; route them to this session instead of stderr.
-        xmlSetStructuredErrorFunc(callbackContext, SAXCallbacks.structuredError)
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        tidings_xml_set_structured_error_func(callbackContext, SAXCallbacks.structuredError)
+        defer { tidings_xml_set_structured_error_func(nil, nil) }
 
         session.declared.expansionBudget = max(DeclaredEntities.minimumBudget, bytes.count)
         var handler = SAXCallbacks.makeHandler()
-        guard let context = xmlCreatePushParserCtxt(&handler, callbackContext, nil, 0, nil) else {
+        guard let context = tidings_xml_create_push_parser_ctxt(&handler, callbackContext, nil, 0, nil) else {
             return .failure(.empty)
         }
         session.parserContext = context
         defer {
             session.parserContext = nil
-            xmlFreeParserCtxt(context)
+            tidings_xml_free_parser_ctxt(context)
         }
         // NOENT substitutes entities in attribute values too; it is safe because the only
         // entities that exist are the HTML ones `getEntity` supplies.
@@ -80,23 +80,24 @@ public struct XMLStreamParser: Sendable {
             // both: libxml2 reads it itself, and would not skip it under an override.
             parserOptions |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
         }
-        xmlCtxtUseOptions(context, parserOptions)
+        tidings_xml_ctxt_use_options(context, parserOptions)
         if let encoder, !Self.startsWithByteOrderMark(bytes) {
-            xmlSwitchToEncoding(context, encoder)
+            tidings_xml_switch_to_encoding(context, encoder)
         }
 
         var offset = 0
         repeat {
             let length = min(Self.sliceSize, bytes.count - offset)
             let last = offset + length == bytes.count
-            xmlParseChunk(context, bytes.baseAddress.map { $0 + offset }, Int32(length), last ? 1 : 0)
+            tidings_xml_parse_chunk(
+                context, bytes.baseAddress.map { $0 + offset }, Int32(length), last ? 1 : 0)
             offset += length
         } while offset < bytes.count && context.pointee.disableSAX == 0
         // libxml2 keeps the entity declarations of a doctype in a document it creates on the
         // side (never consulted: entity lookups go through `getEntity`); the context does not
         // free it, so without this every document with a doctype would leak it.
         if let sideDocument = context.pointee.myDoc {
-            xmlFreeDoc(sideDocument)
+            tidings_xml_free_doc(sideDocument)
             context.pointee.myDoc = nil
         }
         session.releaseEntities()
@@ -176,7 +177,7 @@ final class ParseSession {
     /// The declaration libxml2 should use for `&name;`: one the document declared (while the
     /// expansion budget lasts), an HTML named entity, or nil.
     func entity(named name: UnsafePointer<xmlChar>) -> xmlEntityPtr? {
-        if let document = entityDocument, let existing = xmlGetDocEntity(document, name) {
+        if let document = entityDocument, let existing = tidings_xml_get_doc_entity(document, name) {
             guard declared.charge(existing) else {
                 if !declared.reportedOverBudget {
                     declared.reportedOverBudget = true
@@ -192,14 +193,14 @@ final class ParseSession {
         }
         guard let scalar = HTMLEntityTable.scalar(named: name) else { return nil }
         if entityDocument == nil {
-            entityDocument = xmlNewDoc(nil)
-            if let document = entityDocument { xmlCreateIntSubset(document, nil, nil, nil) }
+            entityDocument = tidings_xml_new_doc(nil)
+            if let document = entityDocument { tidings_xml_create_int_subset(document, nil, nil, nil) }
         }
         guard let document = entityDocument else { return nil }
         var content = Array(String(Character(scalar)).utf8)
         content.append(0)
         return content.withUnsafeBufferPointer { buffer in
-            xmlAddDocEntity(
+            tidings_xml_add_doc_entity(
                 document, name, Int32(XML_INTERNAL_GENERAL_ENTITY.rawValue), nil, nil, buffer.baseAddress)
         }
     }
@@ -209,15 +210,16 @@ final class ParseSession {
     /// would make libxml2 count the document as not well-formed, and from then on it drops every
     /// entity reference, `&amp;` included.
     func parameterEntity(named name: UnsafePointer<xmlChar>) -> xmlEntityPtr? {
-        if let document = entityDocument, let existing = xmlGetParameterEntity(document, name) {
+        if let document = entityDocument, let existing = tidings_xml_get_parameter_entity(document, name) {
             return existing
         }
         if entityDocument == nil {
-            entityDocument = xmlNewDoc(nil)
-            if let document = entityDocument { xmlCreateIntSubset(document, nil, nil, nil) }
+            entityDocument = tidings_xml_new_doc(nil)
+            if let document = entityDocument { tidings_xml_create_int_subset(document, nil, nil, nil) }
         }
         guard let document = entityDocument else { return nil }
-        return xmlAddDocEntity(document, name, Int32(XML_INTERNAL_PARAMETER_ENTITY.rawValue), nil, nil, "")
+        return tidings_xml_add_doc_entity(
+            document, name, Int32(XML_INTERNAL_PARAMETER_ENTITY.rawValue), nil, nil, "")
     }
 
     /// Records `<!ENTITY name "value">` from the internal subset when `DeclaredEntities` accepts
@@ -236,15 +238,15 @@ final class ParseSession {
             return
         }
         if entityDocument == nil {
-            entityDocument = xmlNewDoc(nil)
-            if let document = entityDocument { xmlCreateIntSubset(document, nil, nil, nil) }
+            entityDocument = tidings_xml_new_doc(nil)
+            if let document = entityDocument { tidings_xml_create_int_subset(document, nil, nil, nil) }
         }
-        guard let document = entityDocument, xmlGetDocEntity(document, name) == nil else { return }
+        guard let document = entityDocument, tidings_xml_get_doc_entity(document, name) == nil else { return }
         if let reason = declared.refusal(of: content) {
             declared.refuse(entityName, because: reason)
             return
         }
-        if xmlAddDocEntity(document, name, type, nil, nil, content) != nil {
+        if tidings_xml_add_doc_entity(document, name, type, nil, nil, content) != nil {
             declared.insert(entityName)
         }
     }
@@ -258,7 +260,7 @@ final class ParseSession {
     }
 
     func releaseEntities() {
-        if let document = entityDocument { xmlFreeDoc(document) }
+        if let document = entityDocument { tidings_xml_free_doc(document) }
         entityDocument = nil
     }
 
@@ -373,14 +375,12 @@ private enum SAXCallbacks {
     }
 }
 
-/// Process-wide libxml2 set-up, done once before any parse.
+/// libxml2, loaded and set up when the first document is parsed (see `CLibXML2/shim.h`).
 enum LibXML2 {
-    private static let initialized: Bool = {
-        xmlInitParser()
-        return true
-    }()
-
-    static func initialize() {
-        _ = initialized
+    /// Loads libxml2 unless it is loaded, or says why it cannot be.
+    static func load() throws(XMLParseError) {
+        if let reason = tidings_xml_load_error() {
+            throw .parserUnavailable(String(cString: reason))
+        }
     }
 }
