@@ -41,8 +41,13 @@ final class CurlMultiDriver: Sendable {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.setContinuation(continuation)
-                inbox.withLock { $0.arriving.append(transfer) }
-                tidings_curl_multi_wakeup(multi.pointer)
+                // Only the transfer that finds the inbox empty wakes the thread: until the thread
+                // empties it, a wakeup for the ones before is pending, and it takes them all.
+                let first = inbox.withLock { inbox in
+                    inbox.arriving.append(transfer)
+                    return inbox.arriving.count == 1 && inbox.cancelled.isEmpty
+                }
+                if first { tidings_curl_multi_wakeup(multi.pointer) }
             }
         } onCancel: {
             transfer.cancelled.store(true, ordering: .releasing)
