@@ -9,9 +9,10 @@
 // and `tidings feeds` included), though most commands parse no XML or HTML. The first call below
 // opens libxml2.so.2 with dlopen and looks up the functions XMLService uses; if that fails, every
 // call fails as libxml2 does when it runs out of memory (NULL or -1), and
-// `tidings_xml_load_error()` says why. The release build links with `--as-needed`, so nothing
-// else loads it. (Test harnesses that call libxml2 directly, as the parser benchmark's baseline
-// does, link it as before.)
+// `tidings_xml_load_error()` says why. The module still links libxml2 (its pkg-config gives the
+// headers' folder and `-lxml2` with it); the Makefile removes that record from the release
+// executable with patchelf (`unlink_libxml2`). Debug builds, and test harnesses that call
+// libxml2 directly as the parser benchmark's baseline does, keep it linked.
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
