@@ -53,7 +53,9 @@ public enum ArticleSchema {
 
     /// Version 6: `article_search_backlog` keeps only ids; the search text is derived from the
     /// articles' rows when the index takes them in (`SearchText`), so a refresh no longer
-    /// writes each article's text twice. The ids waiting in version 5's table stay waiting.
+    /// writes each article's text twice. The ids waiting in version 5's table stay waiting, and
+    /// the triggers that keep deleted and purged articles out of it are made again on the new
+    /// table (the same text as version 5's: each migration keeps its own frozen copy).
     static let version6 = """
         DROP TRIGGER articles_backlog_delete;
         DROP TRIGGER articles_backlog_purge;
@@ -61,12 +63,6 @@ public enum ArticleSchema {
         CREATE TABLE article_search_backlog (id INTEGER PRIMARY KEY);
         INSERT INTO article_search_backlog (id) SELECT id FROM article_search_backlog_v5;
         DROP TABLE article_search_backlog_v5;
-        \(backlogTriggers)
-        """
-
-    /// Deleting or purging an article removes it from the backlog too. Versions 5 and 6 both
-    /// create these: never change them, add a version instead.
-    static let backlogTriggers = """
         CREATE TRIGGER articles_backlog_delete AFTER DELETE ON articles
         BEGIN
             DELETE FROM article_search_backlog WHERE id = old.id;
@@ -84,7 +80,15 @@ public enum ArticleSchema {
     static let version5 = """
         CREATE TABLE article_search_backlog (
             id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL);
-        \(backlogTriggers)
+        CREATE TRIGGER articles_backlog_delete AFTER DELETE ON articles
+        BEGIN
+            DELETE FROM article_search_backlog WHERE id = old.id;
+        END;
+        CREATE TRIGGER articles_backlog_purge AFTER UPDATE OF purged ON articles
+        WHEN new.purged = 1 AND old.purged = 0
+        BEGIN
+            DELETE FROM article_search_backlog WHERE id = new.id;
+        END;
         """
 
     /// Version 4: new articles' titles enter `article_titles` in batches at the end of each merge
