@@ -31,9 +31,12 @@ BENCHMARKS := parser-bench network-bench storage-bench library-bench compare-ben
 # Release binaries carry the Swift runtime inside them: it starts in about 10 ms instead of 17.
 # They link with lld, packing relative relocations (DT_RELR, glibc 2.36) and exporting no
 # symbols of ours (nothing looks them up by name): 2 MiB less on disk and in memory. lld folds
-# identical functions (`--icf=all`, as Apple's linker does by default): 0.27 MiB less.
+# identical functions (`--icf=all`, as Apple's linker does by default): 0.27 MiB less. Our
+# modules are optimized together at link time (full LTO; the standard library and Foundation come
+# compiled): 1.05 MiB less stripped, 0.4 MiB less peak for `--version`, no slower, and a release
+# build from scratch takes about as long. SwiftPM still calls the option experimental.
 RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all --experimental-lto-mode=full
 # libxml2 is loaded when first used (XMLService's CLibXML2/shim.h): loaded at every start, it
 # and ICU cost 1.2 MiB of each process's peak, `tidings --version` and `tidings feeds` included.
 # pkg-config, which gives its headers' folder, also links it, and swiftc puts `-l` before any

@@ -1,4 +1,5 @@
 import ArticleLogic
+import DatabaseService
 import LibraryModelLogic
 
 /// Records the feeds a refresh fetched a group at a time (group commit): while one group is
@@ -6,19 +7,32 @@ import LibraryModelLogic
 /// transaction. A feed waits only while the writer is busy, so a slow network still writes each
 /// feed as it comes; when the writer is the bottleneck, the pages every feed's write touches
 /// (indexes, counts) are written once per group instead of once per feed.
+///
+/// Each group is written by the task of its first feed, inside its own `record` call: that task
+/// hands the other feeds their results, and the turn to write to the first feed still waiting.
 actor GroupCommit {
     /// Feeds written in one transaction at most, which bounds how much one failed commit undoes.
     static let largestGroup = 16
 
+    /// What a waiting feed is woken with: its result, written with another's group, or the turn
+    /// to write a group that starts with it.
+    private enum Wake {
+        case written(Result<MergeOutcome, RefreshError>)
+        case yourTurn
+    }
+
     private struct Waiting {
         let fetched: FetchedFeed
-        let continuation: CheckedContinuation<Result<MergeOutcome, RefreshError>, Never>
+        let continuation: CheckedContinuation<Wake, Never>
     }
 
     private let recording: any RefreshRecording
     private let retention: RetentionPolicy
     private var waiting: [Waiting] = []
     private var isWriting = false
+
+    /// How many feeds wait for the group being written to finish.
+    var waitingCount: Int { waiting.count }
 
     init(recording: any RefreshRecording, retention: RetentionPolicy) {
         self.recording = recording
@@ -27,22 +41,30 @@ actor GroupCommit {
 
     /// Records `fetched` with the next group and returns how it went.
     func record(_ fetched: FetchedFeed) async -> Result<MergeOutcome, RefreshError> {
-        await withCheckedContinuation { continuation in
-            waiting.append(Waiting(fetched: fetched, continuation: continuation))
-            guard !isWriting else { return }
-            isWriting = true
-            Task { await self.writeWaitingGroups() }
+        if isWriting {
+            let wake = await withCheckedContinuation { continuation in
+                waiting.append(Waiting(fetched: fetched, continuation: continuation))
+            }
+            if case .written(let result) = wake { return result }
         }
-    }
-
-    /// Writes groups until none waits.
-    private func writeWaitingGroups() async {
-        while !waiting.isEmpty {
-            let group = Array(waiting.prefix(Self.largestGroup))
-            waiting.removeFirst(group.count)
-            let results = await recording.recordFetched(group.map(\.fetched), retention: retention)
-            for (entry, result) in zip(group, results) { entry.continuation.resume(returning: result) }
+        isWriting = true
+        let others = Array(waiting.prefix(Self.largestGroup - 1))
+        waiting.removeFirst(others.count)
+        var results = await recording.recordFetched(
+            [fetched] + others.map(\.fetched), retention: retention)[...]
+        // `recordFetched` answers one result per feed; a feed it left out is failed, not kept
+        // waiting for ever.
+        let missing = RefreshError.storage(
+            .misuse(message: "the group's write returned no result for this feed"))
+        let own = results.popFirst() ?? .failure(missing)
+        for entry in others {
+            entry.continuation.resume(returning: .written(results.popFirst() ?? .failure(missing)))
         }
-        isWriting = false
+        if waiting.isEmpty {
+            isWriting = false
+        } else {
+            waiting.removeFirst().continuation.resume(returning: .yourTurn)
+        }
+        return own
     }
 }
