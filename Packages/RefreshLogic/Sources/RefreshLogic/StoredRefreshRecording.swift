@@ -34,7 +34,7 @@ public struct StoredRefreshRecording: RefreshRecording {
         let (subscriptions, store) = (subscriptions, store)
         try await access {
             try await database.unitOfWork { work in
-                for (feed, state) in states where try subscriptions.feed(feed, in: work) != nil {
+                for (feed, state) in states where try subscriptions.isFollowed(feed, in: work) {
                     try store.save(state, for: feed, on: work.connection)
                 }
             }
@@ -90,7 +90,7 @@ public struct StoredRefreshRecording: RefreshRecording {
     ) throws -> MergeOutcome {
         let now = fetched.fetchedAt
         let id = fetched.feed.id
-        guard try subscriptions.feed(id, in: work) != nil else { return MergeOutcome() }
+        guard try subscriptions.isFollowed(id, in: work) else { return MergeOutcome() }
         try subscriptions.setSource(title: fetched.title, homeURL: fetched.homeURL, of: id, in: work)
         var feed = fetched.feed
         feed.sourceTitle = fetched.title ?? feed.sourceTitle
@@ -113,7 +113,7 @@ public struct StoredRefreshRecording: RefreshRecording {
         let (subscriptions, store) = (subscriptions, store)
         try await access {
             try await database.unitOfWork { work in
-                guard try subscriptions.feed(feed, in: work) != nil else { return }
+                guard try subscriptions.isFollowed(feed, in: work) else { return }
                 try store.save(state, for: feed, on: work.connection)
             }
         }

@@ -27,6 +27,13 @@ struct SubscriptionStore: Sendable {
         ) { row throws(DatabaseError) in try Self.feed(from: row, tags: [id: tags]) }
     }
 
+    /// Whether a feed with this id is followed.
+    func isFollowed(_ id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) -> Bool {
+        try connection.queryFirst("SELECT 1 FROM feeds WHERE id = ?", [id.rawValue]) {
+            _ throws(DatabaseError) in true
+        } ?? false
+    }
+
     /// The feed already followed at this normalised address, if any.
     func feedID(normalizedURL: String, on connection: DatabaseConnection) throws(DatabaseError)
         -> FeedID?

@@ -11,6 +11,8 @@ public protocol SubscriptionTables: Sendable {
     func feeds(in work: UnitOfWork) throws(DatabaseError) -> [Feed]
     /// One feed without counts, or nil.
     func feed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Feed?
+    /// Whether the feed is still followed: one indexed lookup, where `feed` reads its row and tags.
+    func isFollowed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Bool
     /// Records the title and home page a feed's document gives.
     func setSource(title: String?, homeURL: URL?, of id: FeedID, in work: UnitOfWork) throws(DatabaseError)
     /// Saves a new feed and its tags; returns its id.
@@ -40,6 +42,10 @@ public struct StoredSubscriptionTables: SubscriptionTables {
 
     public func feed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Feed? {
         try store.feed(id, on: work.connection)
+    }
+
+    public func isFollowed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Bool {
+        try store.isFollowed(id, on: work.connection)
     }
 
     public func setSource(title: String?, homeURL: URL?, of id: FeedID, in work: UnitOfWork)

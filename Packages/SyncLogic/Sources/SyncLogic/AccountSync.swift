@@ -83,7 +83,7 @@ struct AccountSync {
                 var titles: [RemoteFeedID: (feed: FeedID, title: String)] = [:]
                 for feed in remote {
                     let local: FeedID
-                    if let known = map[feed.id], try subscriptions.feed(known, in: work) != nil {
+                    if let known = map[feed.id], try subscriptions.isFollowed(known, in: work) {
                         local = known
                     } else if let existing = try subscriptions.feedID(at: feed.url, in: work) {
                         local = existing
