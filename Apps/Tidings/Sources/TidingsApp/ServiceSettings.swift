@@ -27,7 +27,8 @@ extension Configuration {
     var databaseOptions: DatabaseOptions {
         DatabaseOptions(
             busyTimeoutMilliseconds: self[Settings.Storage.busyTimeoutMilliseconds],
-            readerCount: self[Settings.Storage.readerCount])
+            readerCount: self[Settings.Storage.readerCount],
+            pageCacheBytes: self[Settings.Storage.pageCacheBytes])
     }
 
     var refreshSettings: RefreshSettings {

@@ -108,6 +108,9 @@ public enum Settings {
         public static let readerCount = Setting<Int>(
             "storage.readerCount", 2, range: 1...64,
             "Read-only connections that serve reads while the writer writes.")
+        public static let pageCacheBytes = Setting<Int>(
+            "storage.pageCacheBytes", 1_048_576, range: 65_536...1_073_741_824,
+            "The most memory each connection to the library keeps of its pages.")
     }
 
     /// The outside programs that share an article.
@@ -172,7 +175,7 @@ public enum Settings {
         Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce, Retention.days,
         Retention.itemsPerFeed, Parser.maxDocumentBytes, Parser.maxEntriesPerList, Parser.maxTitleCharacters,
         Storage.directoryName, Storage.databaseFileName, Storage.accountsFolderName,
-        Storage.busyTimeoutMilliseconds, Storage.readerCount, Share.clipboardCommands,
+        Storage.busyTimeoutMilliseconds, Storage.readerCount, Storage.pageCacheBytes, Share.clipboardCommands,
         Share.useBrowserVariable, Share.browserCommands, Share.markdownDirectory, Share.timeoutSeconds,
         Share.launchWaitSeconds, Downloads.directory, Downloads.concurrency, Downloads.maxFileBytes,
         Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize,

