@@ -1,7 +1,6 @@
 import CCurl
 import FoundationEssentials
 import Synchronization
-import UnicodeTextService
 
 /// The time limits and size limit one exchange runs under.
 struct ExchangeLimits: Sendable {
@@ -157,21 +156,22 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: - Callbacks (driver thread)
 
     /// A header line arrived. Returns the bytes taken; fewer stops the transfer.
+    /// Read as bytes: only the name and the value become strings, since this runs for every line
+    /// of every answer (a warm refresh of 300 feeds spent 3 % of its time trimming them as text).
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
         sawHeaders = true
         var length = bytes.count
         while length > 0 && (bytes[length - 1] == 10 || bytes[length - 1] == 13) { length -= 1 }
-        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
-            let parts = line.split(separator: " ", maxSplits: 2)
-            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let line = bytes[..<length]
+        if line.starts(with: "HTTP/".utf8) {
+            let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
+            status = parts.count > 1 ? Int(String(decoding: parts[1], as: UTF8.self)) ?? 0 : 0
             headers = []
-        } else if let first = line.first, first == " " || first == "\t", let last = headers.popLast() {
-            headers.append(HTTPHeader(name: last.name, value: last.value + " " + trimmed(line)))
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon])
-            let value = trimmed(String(line[line.index(after: colon)...]))
-            headers.append(HTTPHeader(name: name, value: value))
+        } else if let first = line.first, isOptionalWhiteSpace(first), let last = headers.popLast() {
+            headers.append(HTTPHeader(name: last.name, value: last.value + " " + headerText(line)))
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            let name = String(decoding: line[..<colon], as: UTF8.self)
+            headers.append(HTTPHeader(name: name, value: headerText(line[(colon + 1)...])))
         }
         return bytes.count
     }
@@ -295,8 +295,17 @@ private func milliseconds(_ seconds: Double) -> Int {
     Int((seconds * 1000).rounded(.up))
 }
 
-private func trimmed(_ text: String) -> String {
-    WhiteSpace.trimmingSpaces(text)
+/// Whether `byte` is HTTP's optional white space: a space or a tab (RFC 9110, section 5.6.3).
+private func isOptionalWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+}
+
+/// A header line's `bytes` as text, without the optional white space at either end.
+private func headerText(_ bytes: Slice<UnsafeRawBufferPointer>) -> String {
+    var (start, end) = (bytes.startIndex, bytes.endIndex)
+    while start < end, isOptionalWhiteSpace(bytes[start]) { start += 1 }
+    while end > start, isOptionalWhiteSpace(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
 }
 
 private func transfer(from context: UnsafeMutableRawPointer?) -> CurlTransfer? {

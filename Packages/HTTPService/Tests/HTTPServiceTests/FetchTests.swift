@@ -24,6 +24,25 @@ import Testing
         #expect(request.header("If-None-Match") == nil)
     }
 
+    @Test func headerValuesLoseTheirOptionalWhiteSpaceAndFoldedLinesJoin() async throws {
+        let server = try LoopbackServer(routes: [
+            "/feed": .fixed(
+                LoopbackResponse(
+                    status: 200,
+                    headers: [
+                        "X-Padded": " \t padded  value\t ", "X-Folded": "first\r\n\t second",
+                        "X-Text": "café\u{A0}",
+                    ], body: Data("<rss/>".utf8)))
+        ])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings())
+        let response = try await client.get(HTTPRequest(url: server.url("/feed")))
+        #expect(response.headers["x-padded"] == "padded  value")
+        #expect(response.headers["x-folded"] == "first second")
+        // Only spaces and tabs are white space in a header (RFC 9110); a no-break space is text.
+        #expect(response.headers["x-text"] == "café\u{A0}")
+    }
+
     /// A body announced at 2 MiB or more is collected in a buffer mapped for it alone.
     @Test(arguments: [3 * 1024 * 1024 + 17, 1024 * 1024])
     func aLargeAnnouncedBodyArrivesWhole(size: Int) async throws {
