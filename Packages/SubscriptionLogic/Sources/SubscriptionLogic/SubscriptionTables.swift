@@ -9,9 +9,7 @@ public import LibraryModelLogic
 public protocol SubscriptionTables: Sendable {
     /// Every feed without counts, in id order.
     func feeds(in work: UnitOfWork) throws(DatabaseError) -> [Feed]
-    /// One feed without counts, or nil.
-    func feed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Feed?
-    /// Whether the feed is still followed: one indexed lookup, where `feed` reads its row and tags.
+    /// Whether the feed is still followed (one indexed lookup).
     func isFollowed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Bool
     /// Records the title and home page a feed's document gives.
     func setSource(title: String?, homeURL: URL?, of id: FeedID, in work: UnitOfWork) throws(DatabaseError)
@@ -38,10 +36,6 @@ public struct StoredSubscriptionTables: SubscriptionTables {
 
     public func feeds(in work: UnitOfWork) throws(DatabaseError) -> [Feed] {
         try store.feeds(on: work.connection)
-    }
-
-    public func feed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Feed? {
-        try store.feed(id, on: work.connection)
     }
 
     public func isFollowed(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) -> Bool {
