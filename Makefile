@@ -37,9 +37,16 @@ BENCHMARKS := parser-bench network-bench storage-bench library-bench compare-ben
 # build from scratch takes about as long. SwiftPM still calls the option experimental. With the
 # runtime inside, nothing is looked for beside the executable (no `$ORIGIN` run path): a
 # libcurl.so.4 left in ~/.local/bin is never loaded, and the loader makes 20 fewer failed opens.
+#
+# The functions the common tasks call are laid out together, in the order of
+# Apps/Tidings/SymbolOrder.txt (`make symbol-order` writes it; Scripts/symbol-order/record.sh
+# says how): the kernel maps code in 64 KiB runs around each page that runs, so the same code
+# scattered costs every process several MiB more.
+SYMBOL_ORDER := Apps/Tidings/SymbolOrder.txt
 RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all --experimental-lto-mode=full \
-	--disable-local-rpath
+	--disable-local-rpath -Xlinker --symbol-ordering-file=$(CURDIR)/$(SYMBOL_ORDER) \
+	-Xlinker --no-warn-symbol-ordering
 # libxml2 is loaded when first used (XMLService's CLibXML2/shim.h): loaded at every start, it
 # and ICU cost 1.2 MiB of each process's peak, `tidings --version` and `tidings feeds` included.
 # pkg-config, which gives its headers' folder, also links it, and swiftc puts `-l` before any
@@ -49,6 +56,14 @@ define unlink_libxml2
 	@if nm -D --undefined-only $(1) | grep -qE ' (xml|html)[A-Z]'; then \
 		echo "==> $(1) calls libxml2 by name; call it through XMLService's CLibXML2/shim.h"; exit 1; fi
 	@patchelf --remove-needed libxml2.so.2 $(1)
+endef
+# Fails when fewer than 80 % of the names in the symbol order are functions of the executable:
+# renamed code has left the order, and the code that runs is scattered again.
+define check_symbol_order
+	@listed=$$(sort -u $(SYMBOL_ORDER) | wc -l); \
+	found=$$(nm --defined-only $(1) | awk '{ print $$3 }' | sort -u | comm -12 - <(sort -u $(SYMBOL_ORDER)) | wc -l); \
+	if [ $$((found * 100)) -lt $$((listed * 80)) ]; then \
+		echo "==> only $$found of the $$listed functions in $(SYMBOL_ORDER) are in $(1); run make symbol-order"; exit 1; fi
 endef
 # The release executable stripped, as `make install` installs it, for the size budget.
 STRIPPED := $(BUILD)/tidings-stripped
@@ -65,7 +80,7 @@ SECONDS ?= 60
 TEST_TMPDIR := /tmp/tidings-tests-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
-.PHONY: help deps build test check executable-size lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
+.PHONY: help deps build test check executable-size symbol-order lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
 
 # The groups of Config/Dependencies.txt a target needs. Prerequisites inherit the value, so
 # `make test` installs what the build and the tests need before the first compile.
@@ -163,6 +178,7 @@ executable-size: workspace ## build tidings (release), strip it as installed, ch
 	$(call unlink_libxml2,$(SHARED)/release/tidings)
 	@strip -o $(STRIPPED) $(SHARED)/release/tidings
 	@$(CHECKER) executable-size --file $(STRIPPED)
+	$(call check_symbol_order,$(SHARED)/release/tidings)
 
 lint: ## run swift-format lint and plutil -lint
 	@$(SWIFT_FORMAT) lint --strict --parallel $$($(SWIFT_FILES))
@@ -201,6 +217,17 @@ bench: workspace ## build the benchmarks (release), install newsboat, the Python
 	@echo "==> library"; $(SHARED)/release/library-bench --data $(BUILD)/bench --tidings $(SHARED)/release/tidings
 	@echo "==> comparison with newsboat and feedparser (about 40 minutes: newsboat reads the 1,000,000-article library 3 times)"
 	@$(SHARED)/release/compare-bench --data $(BUILD)/bench --python $(BUILD)/venv/bin/python
+
+symbol-order: DEPS_GROUPS = build bench sync
+symbol-order: workspace ## record which functions the common tasks call, into Apps/Tidings/SymbolOrder.txt (about 10 minutes)
+	@echo "==> building tidings and the comparison benchmark (release)"
+	@for product in tidings compare-bench sync-floor parser-bench; do \
+		$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
+			|| { echo "==> build failed: $$product"; exit 1; }; \
+	done
+	$(call unlink_libxml2,$(SHARED)/release/tidings)
+	@bash Scripts/symbol-order/record.sh
+	@echo "==> the next release link lays the functions out in this order; rm $(SHARED)/release/tidings to link again now"
 
 reliability: workspace ## build tidings and run the full reliability suite (faults, kill -9, concurrency, hostile feeds)
 	$(call shared_build,--product tidings)
