@@ -1,0 +1,54 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "FullTextLogic",
+    products: [
+        .library(name: "FullTextLogic", targets: ["FullTextLogic"])
+    ],
+    dependencies: [
+        .package(path: "../DatabaseService"),
+        .package(path: "../HTTPService"),
+        .package(path: "../HTMLTreeService"),
+        .package(path: "../FeedParserService"),
+        .package(path: "../JSONService"),
+        .package(path: "../TerminalTextService"),
+        .package(path: "../LoopbackServerService"),
+    ],
+    targets: [
+        .target(
+            name: "FullTextLogic",
+            dependencies: [
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "HTMLTreeService", package: "HTMLTreeService"),
+                .product(name: "FeedParserService", package: "FeedParserService"),
+                .product(name: "JSONService", package: "JSONService"),
+                .product(name: "TerminalTextService", package: "TerminalTextService"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FullTextLogicTests",
+            dependencies: [
+                "FullTextLogic",
+                .product(name: "HTMLTreeService", package: "HTMLTreeService"),
+                .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// The settings every Tidings package shares (Config/Architecture.plist, `manifestTemplate`).
+var swiftSettings: [SwiftSetting] {
+    [
+        .treatAllWarnings(as: .error),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}
