@@ -14,7 +14,8 @@
 #
 # Environment, for tests and unusual machines:
 #   DEPENDENCIES_FILE     the list to read (default Config/Dependencies.txt)
-#   DEPENDENCIES_VENV     the virtual environment for PyPI packages (default .build/venv)
+#   DEPENDENCIES_VENV     the virtual environment for PyPI packages (default .build/venv); a
+#                         package marked venv:NAME goes into one of its own, DEPENDENCIES_VENV-NAME
 #   DEPENDENCIES_INSTALL  "no" never installs: it reports what is missing and exits 69
 #   SWIFT                 the swift program (default swift)
 set -euo pipefail
@@ -130,14 +131,16 @@ install_debian() {
     rm -f "$log"
 }
 
-# Prints the PyPI packages that the virtual environment lacks, or has at another version than
+# Prints the PyPI packages that the virtual environment $1 lacks, or has at another version than
 # the NAME==VERSION that pins it.
 missing_pypi() {
-    if [ ! -x "$venv/bin/python" ]; then
+    local env=$1
+    shift
+    if [ ! -x "$env/bin/python" ]; then
         printf '%s\n' "$@"
         return
     fi
-    "$venv/bin/python" - "$@" << 'EOF'
+    "$env/bin/python" - "$@" << 'EOF'
 import importlib.metadata, sys
 for requirement in sys.argv[1:]:
     name, _, version = requirement.partition("==")
@@ -150,20 +153,52 @@ for requirement in sys.argv[1:]:
 EOF
 }
 
+# Installs the PyPI packages into the virtual environment $1, one at a time: pip 23's resolver
+# trips over two packages asking for the same extra in one call (trafilatura and
+# readability-lxml both want lxml[html-clean]).
 install_pypi() {
+    local env=$1
+    shift
     if [ "${DEPENDENCIES_INSTALL:-}" = no ]; then
-        fail "missing PyPI packages: $*; install them with: python3 -m venv $venv && $venv/bin/pip install $*"
+        fail "missing PyPI packages: $*; install them with: python3 -m venv $env && $env/bin/pip install $*"
     fi
-    echo "==> installing $* from PyPI into $venv"
+    echo "==> installing $* from PyPI into $env"
     local log
     log=$(mktemp)
-    if [ ! -x "$venv/bin/pip" ] && ! python3 -m venv "$venv" > "$log" 2>&1; then
-        fail "python3 could not make the virtual environment $venv: $(tail -n 1 "$log")"
+    if [ ! -x "$env/bin/pip" ] && ! python3 -m venv "$env" > "$log" 2>&1; then
+        fail "python3 could not make the virtual environment $env: $(tail -n 1 "$log")"
     fi
-    if ! "$venv/bin/pip" install --quiet --disable-pip-version-check "$@" >> "$log" 2>&1; then
-        fail "pip could not install $*: $(tail -n 1 "$log"); see $log"
-    fi
+    local requirement
+    for requirement in "$@"; do
+        if ! "$env/bin/pip" install --quiet --disable-pip-version-check "$requirement" >> "$log" 2>&1; then
+            fail "pip could not install $requirement: $(tail -n 1 "$log"); see $log"
+        fi
+    done
     rm -f "$log"
+}
+
+# Installs what each virtual environment lacks; the arguments are NAME PRESENT-WHEN pairs, where
+# PRESENT-WHEN is "-" (the shared environment) or venv:NAME (an environment of its own).
+install_missing_pypi() {
+    local -A wanted=()
+    local name where env
+    while [ "$#" -ge 2 ]; do
+        name=$1 where=$2
+        shift 2
+        case "$where" in
+            -) env=$venv ;;
+            venv:?*) env="$venv-${where#venv:}" ;;
+            *) fail "PyPI package $name in $list: the fourth column can only be venv:NAME, not '$where'" ;;
+        esac
+        wanted[$env]+="$name "
+    done
+    local absent
+    for env in "${!wanted[@]}"; do
+        # shellcheck disable=SC2086 # one package name a word
+        absent=$(missing_pypi "$env" ${wanted[$env]})
+        # shellcheck disable=SC2086 # one package name a line
+        [ -z "$absent" ] || install_pypi "$env" $absent
+    done
 }
 
 main() {
@@ -180,18 +215,13 @@ main() {
                 [[ "$name" =~ ^[^/:]+/[^:]+:[^:]+:.+$ ]] \
                     || fail "the debconf answer '$name' in $list is not PACKAGE/QUESTION:TYPE:VALUE"
                 debconf+=("$name") ;;
-            pypi) pypi+=("$name") ;;
+            pypi) pypi+=("$name" "$present_when") ;;
             *) fail "unknown kind '$kind' for $name in $list; use debian, debconf or pypi" ;;
         esac
     done < <(requirements "$@")
 
     [ "${#debian[@]}" -eq 0 ] || install_debian "${debian[@]}"
-    if [ "${#pypi[@]}" -gt 0 ]; then
-        local absent
-        absent=$(missing_pypi "${pypi[@]}")
-        # shellcheck disable=SC2086 # one package name a line
-        [ -z "$absent" ] || install_pypi $absent
-    fi
+    [ "${#pypi[@]}" -eq 0 ] || install_missing_pypi "${pypi[@]}"
 }
 
 main "$@"

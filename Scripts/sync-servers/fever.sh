@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A Fever API server on loopback, for the end-to-end tests of syncing: coldsweat (Flask and
-# SQLite, from PyPI in the virtual environment .build/venv), everything under a folder the caller
+# SQLite, from PyPI in the virtual environment .build/venv-coldsweat), everything under a folder the caller
 # gives.
 #
 #   Scripts/sync-servers/fever.sh start STATE_DIR                  prints the endpoint, one line
@@ -34,7 +34,7 @@ script=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 # shellcheck source=SCRIPTDIR/server-control.sh
 . "$(dirname "$script")/server-control.sh"
 root=$(cd "$(dirname "$script")/../.." && pwd)
-venv=${DEPENDENCIES_VENV:-$root/.build/venv}
+venv=${DEPENDENCIES_VENV:-$root/.build/venv}-coldsweat
 email=test@example.com
 password=password1234
 

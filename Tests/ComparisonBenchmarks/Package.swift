@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../../Packages/HTTPService"),
         .package(path: "../../Packages/ConfigurationService"),
         .package(path: "../../Packages/SyncService"),
+        .package(path: "../../Packages/HTMLTreeService"),
+        .package(path: "../../Packages/FullTextLogic"),
     ],
     targets: [
         .target(
@@ -31,6 +33,8 @@ let package = Package(
                 .product(name: "OPMLService", package: "OPMLService"),
                 .product(name: "EndToEndSupport", package: "EndToEnd"),
                 .product(name: "ConfigurationService", package: "ConfigurationService"),
+                .product(name: "HTMLTreeService", package: "HTMLTreeService"),
+                .product(name: "FullTextLogic", package: "FullTextLogic"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -62,7 +62,7 @@ public struct ComparisonPrograms: Sendable {
         for (name, path) in programs where !FileManager.default.isExecutableFile(atPath: path) {
             throw .missingProgram(name: name, path: path)
         }
-        for script in ["python_parser_bench.py", "newsboat_cache.py"] {
+        for script in ["python_parser_bench.py", "python_extraction_bench.py", "newsboat_cache.py"] {
             let path = scripts.appendingPathComponent(script).path
             guard FileManager.default.fileExists(atPath: path) else {
                 throw .missingProgram(name: script, path: path)

@@ -48,12 +48,13 @@ public enum ComparisonTable {
         return lines.joined(separator: "\n")
     }
 
-    /// `160.2 MB/s`, `1834 ms`, `42.0 MiB`; from ten seconds on, times are in seconds: `719.1 s`.
+    /// `160.2 MB/s`, `1834 ms`, `42.0 MiB`, `0.972 F1`; from ten seconds on, times are in seconds:
+    /// `719.1 s`.
     public static func value(_ value: Double, unit: String) -> String {
         if unit == "ms" && value >= 10_000 {
             return ResultsTable.fixed(value / 1000, 1) + " s"
         }
-        let digits = unit == "ms" ? (value >= 100 ? 0 : 1) : 1
+        let digits = unit == "ms" ? (value >= 100 ? 0 : 1) : unit == "F1" || unit == "×" ? 3 : 1
         return ResultsTable.fixed(value, digits) + " " + unit
     }
 

@@ -7,8 +7,9 @@ import NetworkBenchmarking
 /// run; prints the table and writes results.json and results.svg. See the package README.
 let usage = """
     usage: compare-bench [--runs N] [--feedparser-runs N] [--newsboat-large-runs N] [--size-mb N]
-                         [--fixture-seconds S] [--threads 1,2,4,8,16,24] [--rows parse,refresh,unread,sync]
-                         [--libraries 15000,1000000]
+                         [--fixture-seconds S] [--threads 1,2,4,8,16,24]
+                         [--rows parse,refresh,unread,sync,extraction] [--libraries 15000,1000000]
+                         [--extraction-set DIR]
        compare-bench --redraw results.json [--output DIR] [--copy-to DIR]
                          [--data DIR] [--output DIR] [--copy-to DIR] [--bin DIR] [--python PATH] [--newsboat PATH]
     """
@@ -48,7 +49,7 @@ func number(_ name: String, _ fallback: Int) -> Int {
 
 let known = [
     "runs", "feedparser-runs", "newsboat-large-runs", "size-mb", "fixture-seconds", "threads", "rows",
-    "libraries", "data", "output", "copy-to", "bin", "python", "newsboat", "redraw",
+    "libraries", "data", "output", "copy-to", "bin", "python", "newsboat", "redraw", "extraction-set",
 ]
 if let unknown = options.keys.first(where: { !known.contains($0) }) {
     fail("unknown option --\(unknown)\n\(usage)")
@@ -76,10 +77,16 @@ let threads = (options["threads"] ?? "1,2,4,8,16,24").split(separator: ",").map 
     }
     return value
 }
-let rows = Set((options["rows"] ?? "parse,refresh,unread,sync").split(separator: ",").map(String.init))
-if let unknown = rows.first(where: { !["parse", "refresh", "unread", "sync"].contains($0) }) {
-    fail("--rows takes parse, refresh, unread and sync, not \(unknown)")
+let rows = Set(
+    (options["rows"] ?? "parse,refresh,unread,sync,extraction").split(separator: ",").map(String.init))
+if let unknown = rows.first(where: { !["parse", "refresh", "unread", "sync", "extraction"].contains($0) }) {
+    fail("--rows takes parse, refresh, unread, sync and extraction, not \(unknown)")
 }
+// The development set of web pages beside the repository (../shared/data/extraction-dev).
+let extractionSet = URL(
+    fileURLWithPath: options["extraction-set"]
+        ?? ComparisonPrograms.packageFolder.appendingPathComponent("../../../shared/data/extraction-dev")
+        .standardizedFileURL.path)
 let libraries = Set((options["libraries"] ?? "15000,1000000").split(separator: ",").map(String.init))
 if let unknown = libraries.first(where: { !["15000", "1000000"].contains($0) }) {
     fail("--libraries takes 15000 and 1000000 (articles), not \(unknown)")
@@ -157,6 +164,23 @@ do {
         ).run(log: say)
         results += sync.rows
         verified += sync.verified
+    }
+    if rows.contains("extraction") {
+        if FileManager.default.fileExists(
+            atPath: extractionSet.appendingPathComponent("ground-truth.json").path)
+        {
+            let extraction = try ExtractionComparison(
+                programs: programs, runner: runner, dataSet: extractionSet,
+                work: work.appendingPathComponent("extraction"), runs: runs, environment: environment
+            ).run(log: say)
+            results += extraction.rows
+            verified += extraction.verified
+        } else {
+            say(
+                "extraction: no extraction set at \(extractionSet.path) (--extraction-set DIR); its rows are left out"
+            )
+            verified.append("extraction: not run, no extraction set at \(extractionSet.path)")
+        }
     }
     // Speed rows first, in the task's order, then every memory row.
     let ordered = results.filter { $0.group != "memory" } + results.filter { $0.group == "memory" }

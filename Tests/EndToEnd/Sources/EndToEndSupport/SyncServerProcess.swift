@@ -68,7 +68,7 @@ public final class SyncServerProcess: Sendable {
     public static var isInstalled: Bool {
         FileManager.default.fileExists(atPath: "/usr/share/tt-rss/www")
             && FileManager.default.isExecutableFile(
-                atPath: repository.appendingPathComponent(".build/venv/bin/coldsweat").path)
+                atPath: repository.appendingPathComponent(".build/venv-coldsweat/bin/coldsweat").path)
     }
 
     static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()

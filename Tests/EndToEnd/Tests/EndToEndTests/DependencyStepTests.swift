@@ -58,6 +58,19 @@ extension EndToEnd {
             #expect(result.errors.contains("/bin/pip install tidings-no-such-distribution\n"))
         }
 
+        @Test func aPyPIPackageMarkedWithAnEnvironmentGoesIntoAnEnvironmentOfItsOwn() throws {
+            let result = try step(
+                ["sync"], list: "sync pypi tidings-no-such-server venv:server\n",
+                environment: ["DEPENDENCIES_INSTALL": "no"])
+            #expect(result.status == 69)
+            #expect(result.errors.contains("python3 -m venv "))
+            #expect(result.errors.contains("/venv-server && "))
+            #expect(result.errors.contains("/venv-server/bin/pip install tidings-no-such-server\n"))
+            let wrong = try step(["sync"], list: "sync pypi tidings-no-such-server python:server\n")
+            #expect(wrong.status == 69)
+            #expect(wrong.errors.contains("the fourth column can only be venv:NAME, not 'python:server'"))
+        }
+
         @Test(.enabled(if: geteuid() == 0, "installing needs root"))
         func aPackageDebianDoesNotHaveStopsWith69AsRoot() throws {
             let result = try step(["test"], list: "test debian tidings-no-such-package\n")
