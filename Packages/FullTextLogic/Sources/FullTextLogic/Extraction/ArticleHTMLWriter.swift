@@ -52,8 +52,19 @@ struct ArticleHTMLWriter {
         case tag(String)
     }
 
+    /// Elements that mean nothing outside their parent: a chosen cell or item is written as its
+    /// content alone.
+    static let partsOfAWhole: Set<String> = ["td", "th", "tr", "tbody", "thead", "tfoot", "li", "dd", "dt"]
+
     mutating func write(_ roots: [Int]) {
-        var steps: [Step] = roots.reversed().map { .visit($0) }
+        var steps: [Step] = []
+        for root in roots.reversed() {
+            if Self.partsOfAWhole.contains(measures.tree.nodes[root].name) {
+                steps += measures.tree.children(of: root).reversed().map { .visit($0) }
+            } else {
+                steps.append(.visit(root))
+            }
+        }
         let finder = MainBlockFinder(measures: measures)
         while let step = steps.popLast() {
             switch step {

@@ -29,18 +29,35 @@ struct MainBlockFinder {
     /// siblings that go with it; nil when no paragraph scored.
     mutating func find() -> [Int]? {
         scoreParagraphs()
-        var best: (index: Int, score: Double)?
-        for (index, score) in scores {
-            let final = score * (1 - measures.linkDensity(index))
-            scores[index] = final
-            if let current = best, final < current.score || (final == current.score && index > current.index)
-            {
-                continue
-            }
-            best = (index, final)
+        for (index, score) in scores { scores[index] = score * (1 - measures.linkDensity(index)) }
+        // Best first; among equals, the first in the page.
+        let ranked = scores.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        guard let best = ranked.first else { return nil }
+        let top = commonContainer(of: best)
+        return withSiblings(of: top, score: scores[top] ?? best.value)
+    }
+
+    /// The container of the article when its text is split into chunks (a page that puts an
+    /// advertisement or a grid between every few paragraphs): the nearest of the best
+    /// container's ancestors, up to three levels, that holds another scored element with the
+    /// same class as the best one and a fifth of its score.
+    private func commonContainer(of best: (key: Int, value: Double)) -> Int {
+        let tree = measures.tree
+        guard let className = tree.attribute("class", of: best.key), !className.isEmpty else {
+            return best.key
         }
-        guard let best else { return nil }
-        return withSiblings(of: best.index, score: best.score)
+        var ancestor = Int(tree.nodes[best.key].parent)
+        for _ in 0..<3 {
+            guard ancestor > 0, tree.nodes[ancestor].name != "body" else { break }
+            let end = Int(tree.nodes[ancestor].end)
+            let chunks = scores.filter { chunk, score in
+                chunk != best.key && chunk > ancestor && chunk < end && score >= best.value * 0.2
+                    && tree.attribute("class", of: chunk) == className
+            }
+            if !chunks.isEmpty { return ancestor }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return best.key
     }
 
     private mutating func scoreParagraphs() {
@@ -52,7 +69,13 @@ struct MainBlockFinder {
             let commas: Int32
             let parent: Int
             switch node.name {
-            case "p", "pre", "td":
+            case "p", "pre":
+                (length, commas, parent) = (
+                    measures.textLength[index], measures.commas[index], Int(node.parent)
+                )
+            case "td":
+                // A cell of paragraphs is a container (a table layout's content column), not one.
+                guard !hasBlockChild(index) else { continue }
                 (length, commas, parent) = (
                     measures.textLength[index], measures.commas[index], Int(node.parent)
                 )
