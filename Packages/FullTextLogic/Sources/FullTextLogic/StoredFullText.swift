@@ -14,18 +14,21 @@ public struct StoredFullText: FullTextManaging {
     }
 
     public func extract(from url: URL) async throws(FullTextError) -> ExtractedArticle {
-        try article(of: try await fetcher.fetch(url))
+        let page = try await fetcher.fetch(url)
+        return try article(of: page, named: page.url.absoluteString)
     }
 
     public func extract(file: URL, address: URL?) async throws(FullTextError) -> ExtractedArticle {
         var page = try fetcher.read(file)
         if let address { page.url = address }
-        return try article(of: page)
+        return try article(of: page, named: file.path)
     }
 
-    private func article(of page: PageFetcher.Page) throws(FullTextError) -> ExtractedArticle {
-        // Messages name a file by its path, a page by its address.
-        let name = page.url.isFileURL ? page.url.path : page.url.absoluteString
+    /// The article of `page`; failures name the page as `name` (a file by its path, a page by
+    /// its address).
+    private func article(of page: PageFetcher.Page, named name: String) throws(FullTextError)
+        -> ExtractedArticle
+    {
         do {
             return try extractor.extract(page.bytes, url: page.url, charset: page.charset)
         } catch .unreadable(let cause) {

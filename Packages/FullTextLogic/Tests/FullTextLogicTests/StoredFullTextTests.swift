@@ -86,6 +86,11 @@ import Testing
         let article = try await fullText().extract(file: file, address: address)
         #expect(article.url == address)
         #expect(article.html.contains("href=\"https://blog.example/posts/notes.html\""))
+        let menu = folder.appendingPathComponent("menu.html")
+        try Data("<ul><li><a href=\"/a\">A</a></li></ul>".utf8).write(to: menu)
+        await #expect(throws: FullTextError.noArticle(url: menu.path)) {
+            try await fullText().extract(file: menu, address: address)
+        }
         let missing = folder.appendingPathComponent("missing.html")
         await #expect(
             throws: FullTextError.unreadableFile(path: missing.path, reason: "there is no such file")
