@@ -7,7 +7,6 @@ let package = Package(
         .library(name: "FullTextLogic", targets: ["FullTextLogic"])
     ],
     dependencies: [
-        .package(path: "../DatabaseService"),
         .package(path: "../HTTPService"),
         .package(path: "../HTMLTreeService"),
         .package(path: "../FeedParserService"),
@@ -19,7 +18,6 @@ let package = Package(
         .target(
             name: "FullTextLogic",
             dependencies: [
-                .product(name: "DatabaseService", package: "DatabaseService"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "HTMLTreeService", package: "HTMLTreeService"),
                 .product(name: "FeedParserService", package: "FeedParserService"),

@@ -1,4 +1,3 @@
-public import DatabaseService
 public import HTMLTreeService
 public import HTTPService
 
@@ -16,8 +15,6 @@ public enum FullTextError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadablePage(url: String, HTMLTreeError)
     /// The page holds no text that reads as an article.
     case noArticle(url: String)
-    /// The library could not be read or written; the database says why.
-    case storage(DatabaseError)
 
     /// Whether the HTML parser itself is missing (a library to install), not the page at fault.
     public var isParserMissing: Bool {
@@ -39,8 +36,6 @@ public enum FullTextError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(url) could not be read: \(cause)"
         case .noArticle(let url):
             "no article was found in \(url): it holds no paragraphs of text (open it in a browser instead)"
-        case .storage(let cause):
-            "the library could not be read or written (\(cause)); check the data directory and its permissions"
         }
     }
 }

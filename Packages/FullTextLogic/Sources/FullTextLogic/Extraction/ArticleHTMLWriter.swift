@@ -65,7 +65,6 @@ struct ArticleHTMLWriter {
                 steps.append(.visit(root))
             }
         }
-        let finder = MainBlockFinder(measures: measures)
         while let step = steps.popLast() {
             switch step {
             case .close(let tag, let block):
@@ -79,7 +78,7 @@ struct ArticleHTMLWriter {
                     appendText(node.text)
                     continue
                 }
-                switch open(index, name: node.name, finder: finder) {
+                switch open(index, name: node.name) {
                 case .skip:
                     continue
                 case .transparent:
@@ -94,7 +93,7 @@ struct ArticleHTMLWriter {
     }
 
     /// Writes the opening of element `index`, and says what to do with its children.
-    private mutating func open(_ index: Int, name: String, finder: MainBlockFinder) -> Opening {
+    private mutating func open(_ index: Int, name: String) -> Opening {
         let tree = measures.tree
         switch name {
         case "br":
@@ -130,7 +129,7 @@ struct ArticleHTMLWriter {
             return .tag(name)
         case _
         where Self.paragraphLike.contains(name) && measures.textLength[index] > 0
-            && !finder.hasBlockChild(index):
+            && !measures.hasBlockChild(index):
             return openBlock("p")
         default:
             return .transparent

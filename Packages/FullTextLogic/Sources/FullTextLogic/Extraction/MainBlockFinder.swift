@@ -14,14 +14,6 @@ struct MainBlockFinder {
         self.measures = measures
     }
 
-    /// Elements that end a paragraph: a `div` holding none of them reads as one paragraph.
-    static let blockNames: Set<String> = [
-        "address", "article", "aside", "blockquote", "dl", "div", "figure", "footer", "form", "h1", "h2",
-        "h3",
-        "h4", "h5", "h6", "header", "hr", "img", "li", "main", "nav", "ol", "p", "pre", "section", "table",
-        "ul", "picture", "video",
-    ]
-
     /// The shortest paragraph that scores.
     static let shortestParagraph: Int32 = 25
 
@@ -131,17 +123,7 @@ struct MainBlockFinder {
         }
     }
 
-    func hasBlockChild(_ index: Int) -> Bool {
-        let tree = measures.tree
-        var child = index + 1
-        let end = Int(tree.nodes[index].end)
-        while child < end {
-            let node = tree.nodes[child]
-            if !measures.dropped[child], !node.isText, Self.blockNames.contains(node.name) { return true }
-            child = Int(node.end)
-        }
-        return false
-    }
+    func hasBlockChild(_ index: Int) -> Bool { measures.hasBlockChild(index) }
 
     /// The length and commas of the text that lies directly in `index` or in its inline children.
     private func directText(of index: Int) -> (Int32, Int32) {
@@ -152,7 +134,7 @@ struct MainBlockFinder {
         let end = Int(tree.nodes[index].end)
         while child < end {
             let node = tree.nodes[child]
-            if !measures.dropped[child], node.isText || !Self.blockNames.contains(node.name) {
+            if !measures.dropped[child], node.isText || !PageMeasures.blockNames.contains(node.name) {
                 length += measures.textLength[child]
                 commas += measures.commas[child]
             }

@@ -59,6 +59,26 @@ struct PageMeasures {
         measure()
     }
 
+    /// Elements that end a paragraph: a `div` holding none of them reads as one paragraph.
+    static let blockNames: Set<String> = [
+        "address", "article", "aside", "blockquote", "dl", "div", "figure", "footer", "form", "h1", "h2",
+        "h3",
+        "h4", "h5", "h6", "header", "hr", "img", "li", "main", "nav", "ol", "p", "pre", "section", "table",
+        "ul", "picture", "video",
+    ]
+
+    /// Whether element `index` holds a block among its children (those left out aside).
+    func hasBlockChild(_ index: Int) -> Bool {
+        var child = index + 1
+        let end = Int(tree.nodes[index].end)
+        while child < end {
+            let node = tree.nodes[child]
+            if !dropped[child], !node.isText, Self.blockNames.contains(node.name) { return true }
+            child = Int(node.end)
+        }
+        return false
+    }
+
     /// The link density of node `index`: the share of its text inside links.
     func linkDensity(_ index: Int) -> Double {
         let length = textLength[index]
