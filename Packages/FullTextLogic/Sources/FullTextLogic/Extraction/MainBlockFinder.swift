@@ -67,17 +67,17 @@ struct MainBlockFinder {
                 )
             case "td":
                 // A cell of paragraphs is a container (a table layout's content column), not one.
-                guard !hasBlockChild(index) else { continue }
+                guard !measures.hasBlockChild(index) else { continue }
                 (length, commas, parent) = (
                     measures.textLength[index], measures.commas[index], Int(node.parent)
                 )
             case "span":
-                guard !hasBlockChild(index), isBlockLevelSpan(index) else { continue }
+                guard !measures.hasBlockChild(index), isBlockLevelSpan(index) else { continue }
                 (length, commas, parent) = (
                     measures.textLength[index], measures.commas[index], Int(node.parent)
                 )
             case "div", "section", "article":
-                if hasBlockChild(index) {
+                if measures.hasBlockChild(index) {
                     // Text directly in a container of blocks reads as a paragraph of its own.
                     (length, commas) = directText(of: index)
                     parent = index
@@ -100,7 +100,7 @@ struct MainBlockFinder {
     /// A `span` counts as a paragraph only when its parent holds blocks too.
     private func isBlockLevelSpan(_ index: Int) -> Bool {
         let parent = Int(measures.tree.nodes[index].parent)
-        return parent > 0 && hasBlockChild(parent)
+        return parent > 0 && measures.hasBlockChild(parent)
     }
 
     private mutating func add(_ score: Double, to index: Int) {
@@ -122,8 +122,6 @@ struct MainBlockFinder {
         default: 0
         }
     }
-
-    func hasBlockChild(_ index: Int) -> Bool { measures.hasBlockChild(index) }
 
     /// The length and commas of the text that lies directly in `index` or in its inline children.
     private func directText(of index: Int) -> (Int32, Int32) {
