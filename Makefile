@@ -80,7 +80,7 @@ SECONDS ?= 60
 TEST_TMPDIR := /tmp/tidings-tests-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
 SWIFT_FILES = git ls-files --cached --others --exclude-standard -- '*.swift' ':!:Tests/ArchitectureChecker/Fixtures'
 
-.PHONY: help deps build test check executable-size symbol-order lint format graph run install clean checker workspace build-tests bench feature reliability fuzz
+.PHONY: help deps build test check executable-size symbol-order lint format graph docs run install clean checker workspace build-tests bench feature reliability fuzz
 
 # The groups of Config/Dependencies.txt a target needs. Prerequisites inherit the value, so
 # `make test` installs what the build and the tests need before the first compile.
@@ -186,6 +186,11 @@ lint: ## run swift-format lint and plutil -lint
 
 format: ## format the code
 	@$(SWIFT_FORMAT) format --in-place --parallel $$($(SWIFT_FILES))
+
+docs: build ## rewrite Config/Tidings.plist and the README's settings and command tables from the declarations
+	@$(SWIFT) test --package-path $(WORKSPACE) --scratch-path $(SHARED) --skip-build \
+		--filter 'SettingsDocuments|CommandReferenceTests' --xunit-output $(BUILD)/docs.xml > /dev/null 2>&1 || true
+	@python3 Scripts/docs/rewrite.py $(BUILD)/docs-swift-testing.xml .
 
 graph: checker ## write the package graph (Mermaid and DOT) to Packages/PackageGraph.md
 	@$(CHECKER) graph --output Packages/PackageGraph.md

@@ -14,6 +14,7 @@ let layerPackages = [
     "QueryFeedLogic", "QueryFeedUI",
     "IgnoreRuleLogic", "IgnoreRuleUI",
     "NewsboatService", "MigrationLogic", "MigrationUI",
+    "HTMLTreeService", "FullTextLogic", "FullTextUI",
     // make feature: packages
 ]
 

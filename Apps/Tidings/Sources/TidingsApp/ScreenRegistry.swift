@@ -4,6 +4,8 @@ import ConfigurationService
 import DownloadsUI
 import FeedsUI
 import FoundationEssentials
+import FullTextLogic
+import FullTextUI
 import IgnoreRuleUI
 import LibraryModelLogic
 import MigrationLogic
@@ -28,13 +30,14 @@ import TerminalUI
 enum ScreenRegistry {
     static func register(
         in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
-        sharing: any Sharing, environment: [String: String], downloads: DownloadsDependencies? = nil,
-        background: BackgroundRefresh? = nil
+        sharing: any Sharing, environment: [String: String], fullText: any FullTextManaging,
+        downloads: DownloadsDependencies? = nil, background: BackgroundRefresh? = nil
     ) {
         let now: @Sendable () -> Date = { Date() }
         let settings = configuration.configuration
         SettingsScreens.register(in: router, configuration: configuration)
         CommandLineScreens.register(in: router)
+        FullTextScreens.register(in: router, dependencies: FullTextDependencies(fullText: fullText))
         let inspector = FeedInspector(fetcher: fetcher, parserLimits: settings.parserLimits)
         guard let library else {
             FeedsScreens.registerInspection(in: router, inspector: inspector, now: now)

@@ -4,6 +4,7 @@ import DatabaseService
 import DownloadService
 import FeedParserService
 import FoundationEssentials
+import FullTextLogic
 import HTTPService
 import RefreshLogic
 import ShareService
@@ -47,6 +48,12 @@ extension Configuration {
             maxDocumentBytes: self[Settings.Parser.maxDocumentBytes],
             maxEntriesPerList: self[Settings.Parser.maxEntriesPerList],
             maxTitleCharacters: self[Settings.Parser.maxTitleCharacters])
+    }
+
+    var fullTextLimits: FullTextLimits {
+        FullTextLimits(
+            maxPageBytes: self[Settings.FullText.maxPageBytes],
+            timeoutSeconds: self[Settings.FullText.timeoutSeconds])
     }
 
     var downloadSettings: DownloadSettings {

@@ -4,6 +4,8 @@ import DownloadService
 import DownloadsUI
 import ExitCodeUI
 public import FoundationEssentials
+import FullTextLogic
+import HTMLTreeService
 import HTTPService
 import LibraryModelLogic
 import NavigationUI
@@ -173,10 +175,18 @@ struct Composition {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
-            environment: environment,
+            environment: environment, fullText: fullText,
             downloads: library.map(downloads(in:)), background: background)
         guard library != nil else { return (router, .defaults) }
         return (router, try ScreenRegistry.keyBindings(configuration, router: router))
+    }
+
+    /// Pages fetched through the one HTTP client and their articles found, within `fullText.*`.
+    var fullText: StoredFullText {
+        StoredFullText(
+            client: client,
+            parser: MyHTMLTreeParser(limits: HTMLTreeLimits(maxBytes: settings.fullTextLimits.maxPageBytes)),
+            limits: settings.fullTextLimits)
     }
 
     /// The download queue of `library`, with the downloader, player and folders it works with.

@@ -1,4 +1,4 @@
-import FoundationEssentials
+public import FoundationEssentials
 import HTMLService
 public import LibraryModelLogic
 import TerminalTextService
@@ -11,13 +11,19 @@ public struct ArticleRenderer: Sendable {
     public func readable(_ article: Article, width: Int) -> ReadableArticle {
         let body = article.body ?? ""
         if article.bodyIsHTML {
-            let rendered = HTMLText.render(body, width: width, baseURL: article.link)
-            return ReadableArticle(
-                article: article, text: rendered.lines.joined(separator: "\n"), links: rendered.links)
+            let rendered = renderHTML(body, base: article.link, width: width)
+            return ReadableArticle(article: article, text: rendered.text, links: rendered.links)
         }
         let paragraphs = body.components(separatedBy: "\n\n").map { paragraph in
             TerminalText.wrap(HTMLText.plainText(fromText: paragraph), toWidth: width).joined(separator: "\n")
         }
         return ReadableArticle(article: article, text: paragraphs.joined(separator: "\n\n"), links: [])
+    }
+
+    /// `html` as terminal text wrapped at `width`, its links numbered `[n]` and resolved against
+    /// `base`: the body of an article that is not stored (a page's extracted article).
+    public func renderHTML(_ html: String, base: URL?, width: Int) -> (text: String, links: [URL]) {
+        let rendered = HTMLText.render(html, width: width, baseURL: base)
+        return (rendered.lines.joined(separator: "\n"), rendered.links)
     }
 }

@@ -140,6 +140,16 @@ public enum Settings {
             "How long a browser opener may take to start before it is left running on its own.")
     }
 
+    /// Whole articles fetched from their pages (`extract`, `read --full`, full-text feeds).
+    public enum FullText {
+        public static let maxPageBytes = Setting<Int>(
+            "fullText.maxPageBytes", 8_388_608, range: 1_024...268_435_456,
+            "Largest web page fetched or read for its article; a larger one fails.")
+        public static let timeoutSeconds = Setting<Double>(
+            "fullText.timeoutSeconds", 20, range: 0.1...600,
+            "Seconds allowed for fetching one page for its article.")
+    }
+
     /// Enclosure downloads.
     public enum Downloads {
         public static let directory = Setting<String>(
@@ -177,7 +187,8 @@ public enum Settings {
         Storage.directoryName, Storage.databaseFileName, Storage.accountsFolderName,
         Storage.busyTimeoutMilliseconds, Storage.readerCount, Storage.pageCacheBytes, Share.clipboardCommands,
         Share.useBrowserVariable, Share.browserCommands, Share.markdownDirectory, Share.timeoutSeconds,
-        Share.launchWaitSeconds, Downloads.directory, Downloads.concurrency, Downloads.maxFileBytes,
+        Share.launchWaitSeconds, FullText.maxPageBytes, FullText.timeoutSeconds, Downloads.directory,
+        Downloads.concurrency, Downloads.maxFileBytes,
         Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize,
     ]
 

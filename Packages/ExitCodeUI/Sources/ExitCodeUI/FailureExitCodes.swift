@@ -3,6 +3,7 @@ public import ConfigurationService
 public import DatabaseService
 public import DownloadService
 public import DownloadsLogic
+public import FullTextLogic
 public import IgnoreRuleLogic
 public import MigrationLogic
 public import NavigationUI
@@ -152,3 +153,15 @@ extension DatabaseError: DocumentedFailure {
 }
 
 // make feature: failure exit codes
+
+extension FullTextError: DocumentedFailure {
+    public var exitCode: ExitCode {
+        switch self {
+        case .unsupportedAddress: .usage
+        case .fetch: .unavailable
+        case .unreadablePage where isParserMissing: .unavailable
+        case .notHTML, .unreadablePage, .noArticle: .badData
+        case .unreadableFile: .ioError
+        }
+    }
+}

@@ -41,7 +41,12 @@ struct PageFetcher: Sendable {
     func read(_ file: URL) throws(FullTextError) -> Page {
         let path = file.path
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if attributes[.type] as? FileAttributeType == .typeDirectory {
+                throw FullTextError.unreadableFile(
+                    path: path, reason: "it is a folder; give a saved page's file")
+            }
+            let size = attributes[.size] as? Int ?? 0
             guard size <= limits.maxPageBytes else {
                 throw FullTextError.unreadablePage(
                     url: path, .tooLarge(size: size, limit: limits.maxPageBytes))

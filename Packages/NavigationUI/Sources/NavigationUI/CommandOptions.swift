@@ -94,4 +94,10 @@ public enum CommandOptions {
         "--name", value: "NAME", "what to call the account (default: the server's host)")
     public static let category = CommandOption.text(
         "--category", value: "C", "the server's category to put it in")
+
+    // MARK: Whole articles
+
+    public static let pageAddress = CommandOption.text(
+        "--url", value: "URL",
+        "the address a saved page came from: its relative links and the site's hints resolve against it")
 }

@@ -179,6 +179,19 @@ extension RouteField where Root: RouteParameters {
     }
 
     /// An absolute URL, which must be there; `missing` says what to give.
+    /// An absolute URL that may be absent.
+    public static func address(_ name: String, _ path: FieldPath<Root, URL?>) -> Self {
+        Self(
+            name,
+            read: { text, root throws(RouteFieldError) in
+                guard let text else { return root.setting(path, to: nil) }
+                guard let url = URL(string: text), url.scheme != nil else {
+                    throw RouteFieldError("'\(text)' is not an absolute URL")
+                }
+                return root.setting(path, to: url)
+            }, write: { $0[keyPath: path]?.absoluteString })
+    }
+
     public static func address(
         _ name: String, _ path: FieldPath<Root, URL>, missing: String
     ) -> Self {

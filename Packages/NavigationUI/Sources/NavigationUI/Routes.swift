@@ -17,6 +17,7 @@ public enum Routes {
         sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe,
         queryFeeds, addQueryFeed, removeQueryFeed,
         ignoreRules, addIgnoreRule, removeIgnoreRule, testIgnoreRule,
+        extract,
         // make feature: all routes
     ]
 
@@ -374,6 +375,41 @@ public enum Routes {
                 throw UsageError("'\(target)' is not a URL", command: "inspect")
             }
             return AddressParameters(url: url)
+        })
+
+    public static let extract = Route<ExtractParameters>(
+        "tidings://extract",
+        help: "print the article of a web page, as `read` shows one (a saved page: a file, with --url for "
+            + "where it came from); exits 65 when the page holds no article, 69 when it cannot be fetched",
+        fields: [
+            .address("url", \.url, missing: "give the page's address or file as url="),
+            .address("address", \.address),
+        ],
+        needsLibrary: false,
+        command: CommandForm(
+            "extract",
+            arguments: [ArgumentSpec("URL-or-FILE", "a web page's URL, or a saved page", completes: .files)],
+            options: [CommandOptions.pageAddress], json: true
+        ) { arguments, environment throws(UsageError) in
+            let target = arguments.positionals[0]
+            var address: URL?
+            if let given = try arguments[CommandOptions.pageAddress] {
+                guard let url = URL(string: given), let scheme = url.scheme?.lowercased(),
+                    scheme == "http" || scheme == "https"
+                else {
+                    throw UsageError(
+                        "--url wants an http or https address, not '\(given)'", command: "extract")
+                }
+                address = url
+            }
+            guard target.contains("://") else {
+                return ExtractParameters(
+                    url: URL(fileURLWithPath: environment.absolutePath(target)), address: address)
+            }
+            guard let url = URL(string: target) else {
+                throw UsageError("'\(target)' is not a URL", command: "extract")
+            }
+            return ExtractParameters(url: url, address: address)
         })
 
     public static let queueDownloads = Route<ArticleListParameters>(

@@ -191,6 +191,21 @@ public struct AddressParameters: RouteParameters, Equatable {
     public init() { url = URL(fileURLWithPath: "/") }
 }
 
+/// A web page whose article `tidings://extract` finds: an http(s) address, or a saved file with
+/// the address it came from.
+public struct ExtractParameters: RouteParameters, Equatable {
+    /// The page: an http or https URL, or a file URL.
+    public var url: URL
+    /// Where a saved page came from; its relative links resolve against it (nil: the file's URL).
+    public var address: URL?
+
+    public init(url: URL, address: URL? = nil) {
+        self.url = url
+        self.address = address
+    }
+    public init() { url = URL(fileURLWithPath: "/") }
+}
+
 /// Where `tidings://share/{id}?to=` sends an article.
 public enum ShareDestination: String, CaseIterable, Equatable, Sendable {
     /// The title and link, on the clipboard.

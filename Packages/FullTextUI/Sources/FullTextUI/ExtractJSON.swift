@@ -1,0 +1,43 @@
+import FoundationEssentials
+import FullTextLogic
+
+/// `tidings extract --json`: the page's address, what it says about the article (nil when it does
+/// not say), the body as plain text (a line per paragraph) and as the simple HTML the reader draws.
+struct ExtractJSON: Encodable, Sendable {
+    let url: String
+    let title: String?
+    let byline: String?
+    let published: Date?
+    let lang: String?
+    let image: String?
+    let text: String
+    let html: String
+
+    init(_ article: ExtractedArticle) {
+        url = article.url.absoluteString
+        title = article.title
+        byline = article.byline
+        published = article.published
+        lang = article.language
+        image = article.image?.absoluteString
+        text = article.text
+        html = article.html
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case url, title, byline, published, lang, image, text, html
+    }
+
+    /// Every key is written, null when the page did not say.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(title, forKey: .title)
+        try container.encode(byline, forKey: .byline)
+        try container.encode(published, forKey: .published)
+        try container.encode(lang, forKey: .lang)
+        try container.encode(image, forKey: .image)
+        try container.encode(text, forKey: .text)
+        try container.encode(html, forKey: .html)
+    }
+}
