@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "FullTextLogic", targets: ["FullTextLogic"])
     ],
     dependencies: [
+        .package(path: "../ArticleLogic"),
+        .package(path: "../DatabaseService"),
+        .package(path: "../LibraryModelLogic"),
         .package(path: "../HTTPService"),
         .package(path: "../HTMLTreeService"),
         .package(path: "../FeedParserService"),
@@ -18,6 +21,9 @@ let package = Package(
         .target(
             name: "FullTextLogic",
             dependencies: [
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "HTMLTreeService", package: "HTMLTreeService"),
                 .product(name: "FeedParserService", package: "FeedParserService"),
@@ -30,6 +36,9 @@ let package = Package(
             name: "FullTextLogicTests",
             dependencies: [
                 "FullTextLogic",
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "HTMLTreeService", package: "HTMLTreeService"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),

@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../ArticleLogic"),
         .package(path: "../ShareService"),
         .package(path: "../ArticlesUI"),
+        .package(path: "../FullTextLogic"),
     ],
     targets: [
         .target(
@@ -29,6 +30,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "ShareService", package: "ShareService"),
                 .product(name: "ArticlesUI", package: "ArticlesUI"),
+                .product(name: "FullTextLogic", package: "FullTextLogic"),
             ],
             swiftSettings: swiftSettings
         ),

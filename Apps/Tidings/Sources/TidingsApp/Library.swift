@@ -3,6 +3,8 @@ import ConfigurationService
 import DatabaseService
 import DownloadsLogic
 import FoundationEssentials
+import FullTextLogic
+import HTMLTreeService
 import HTTPService
 import IgnoreRuleLogic
 import LibraryModelLogic
@@ -21,6 +23,7 @@ struct Library: Sendable {
         SyncSchema.schema,
         QueryFeedSchema.schema,
         IgnoreRuleSchema.schema,
+        FullTextSchema.schema,
         // make feature: schemas
     ]
 
@@ -43,6 +46,8 @@ struct Library: Sendable {
     let queryFeeds: StoredQueryFeeds
     /// The killfile (ignore rules) of this library.
     let ignoreRules: StoredIgnoreRules
+    /// The full texts of this library's articles, fetched from their pages.
+    let fullTexts: StoredArticleFullTexts
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`.
@@ -56,10 +61,11 @@ struct Library: Sendable {
         try await database.migrate(schemas)
         try database.requireFullTextSearch()
         // Each package's tables, handed to the others that join its transactions. The articles
-        // are one facade for every feature, and the sync outbox follows their changes.
+        // are one facade for every feature; the sync outbox and the remembered full-text
+        // failures follow their changes.
         let articles = StoredArticles(
             database: database, subscriptions: StoredSubscriptionFacts(database: database),
-            observers: [SyncOutbox()],
+            observers: [SyncOutbox(), FullTextFailureForgetting()],
             filterBudget: .milliseconds(configuration[Settings.Filters.timeBudgetMilliseconds]))
         let subscriptionTables = StoredSubscriptionTables()
         let subscriptions = StoredSubscriptions(
@@ -85,6 +91,14 @@ struct Library: Sendable {
             sync: sync, hasAccounts: try await sync.hasAccounts,
             queryFeeds: StoredQueryFeeds(database: database, articles: articles, now: { Date() }),
             ignoreRules: StoredIgnoreRules(database: database, articles: articles, now: { Date() }),
+            fullTexts: StoredArticleFullTexts(
+                database: database, articles: articles,
+                pages: StoredFullText(
+                    client: client,
+                    parser: MyHTMLTreeParser(
+                        limits: HTMLTreeLimits(maxBytes: configuration.fullTextLimits.maxPageBytes)),
+                    limits: configuration.fullTextLimits),
+                now: { Date() }),
             // make feature: logic objects
         )
     }

@@ -62,7 +62,8 @@ enum ScreenRegistry {
                 background: background))
         ReaderScreens.register(
             in: router,
-            dependencies: ReaderDependencies(articles: library.articles, sharing: sharing, now: now))
+            dependencies: ReaderDependencies(
+                articles: library.articles, sharing: sharing, now: now, fullTexts: library.fullTexts))
         SearchScreens.register(
             in: router,
             dependencies: SearchDependencies(

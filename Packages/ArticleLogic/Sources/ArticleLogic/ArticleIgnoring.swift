@@ -35,7 +35,7 @@ extension ArticleStore {
             outcome.dropped = try matching(ids, drop, on: connection)
             try connection.execute(
                 """
-                UPDATE articles SET purged = 1, summary = NULL, content = NULL, preview = ''
+                UPDATE articles SET purged = 1, summary = NULL, content = NULL, full_text = NULL, preview = ''
                 WHERE id IN (SELECT value FROM json_each(?))
                 """, [Self.jsonArray(outcome.dropped)])
         }

@@ -51,7 +51,8 @@ public protocol ArticleReading: Sendable {
         -> ArticleCounts
 
     /// The article's body as terminal text at `width` columns, with its numbered links.
-    func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle
+    func readable(_ id: ArticleID, width: Int, text: ArticleTextChoice) async throws(ArticleError)
+        -> ReadableArticle
 }
 
 /// How many articles a feed has.
@@ -77,6 +78,11 @@ public struct ArticleCounts: Equatable, Sendable {
 }
 
 extension ArticleReading {
+    /// `id` rendered at `width`, its full text when one is kept.
+    public func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle {
+        try await readable(id, width: width, text: .fullWhenKept)
+    }
+
     /// Marks every unread article of `feeds` (nil: every feed) read, optionally only those
     /// older than `before`.
     @discardableResult
@@ -123,12 +129,22 @@ public struct ReadableArticle: Equatable, Sendable {
     public var article: Article
     public var text: String
     public var links: [URL]
+    /// Whether `text` is the full text fetched from the article's page, not the feed's.
+    public var isFullText: Bool
 
-    public init(article: Article, text: String, links: [URL]) {
+    public init(article: Article, text: String, links: [URL], isFullText: Bool = false) {
         self.article = article
         self.text = text
         self.links = links
+        self.isFullText = isFullText
     }
+}
+
+/// Which of an article's texts to show: the full text fetched from its page when one is kept
+/// (what the reader shows by default), or the feed's own.
+public enum ArticleTextChoice: Sendable, Equatable {
+    case fullWhenKept
+    case feed
 }
 
 /// Why an article operation failed.

@@ -8,7 +8,15 @@ import TerminalTextService
 public struct ArticleRenderer: Sendable {
     public init() {}
 
-    public func readable(_ article: Article, width: Int) -> ReadableArticle {
+    /// `article` at `width`: its full text when one is kept and `text` allows it, else the feed's.
+    public func readable(_ article: Article, width: Int, text: ArticleTextChoice = .fullWhenKept)
+        -> ReadableArticle
+    {
+        if text == .fullWhenKept, let fullText = article.fullText {
+            let rendered = renderHTML(fullText, base: article.link, width: width)
+            return ReadableArticle(
+                article: article, text: rendered.text, links: rendered.links, isFullText: true)
+        }
         let body = article.body ?? ""
         if article.bodyIsHTML {
             let rendered = renderHTML(body, base: article.link, width: width)

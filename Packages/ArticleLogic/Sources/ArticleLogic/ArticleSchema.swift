@@ -6,6 +6,7 @@ public import DatabaseService
 ///   subscription logic removes a feed's articles through this store). Dates are INTEGER milliseconds since 1970; `sort_date`
 ///   is published, else updated, else first seen. `purged` rows are tombstones: retention took
 ///   their text but kept their identity, so that a re-published item is not added again.
+///   `full_text` is the article as its page gave it (`tidings read --full`), when fetched.
 /// - `article_counts`: unread, total and starred per feed, kept by triggers, so that counts for
 ///   thousands of feeds are one small table read.
 /// - `article_search`: an FTS5 index of title and plain body text; rowid is the article id.
@@ -24,7 +25,14 @@ public enum ArticleSchema {
             DatabaseMigration(version: 5, sql: version5),
             DatabaseMigration(version: 6, sql: version6),
             DatabaseMigration(version: 7, sql: version7),
+            DatabaseMigration(version: 8, sql: version8),
         ])
+
+    /// Version 8: `articles.full_text`, the article fetched from its link and extracted (the
+    /// simple HTML the reader draws), kept beside the feed's own text; NULL until fetched.
+    static let version8 = """
+        ALTER TABLE articles ADD COLUMN full_text TEXT;
+        """
 
     /// Version 7: `article_titles_backlog`, the ids of rows not yet in the titles' trigram index,
     /// which the next `=~` filter on titles takes in (`ArticleStore.catchUp`): a merge no longer

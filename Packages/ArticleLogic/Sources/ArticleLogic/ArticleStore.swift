@@ -130,6 +130,21 @@ struct ArticleStore: Sendable {
         return changed.count
     }
 
+    /// Keeps `html`, the article extracted from its page, as its full text, and queues its new
+    /// search text (the old row leaves the index now); false when there is no such article.
+    func storeFullText(_ html: String, of id: ArticleID, on connection: DatabaseConnection)
+        throws(DatabaseError) -> Bool
+    {
+        let changed = try changedIDs(
+            "UPDATE articles SET full_text = ? WHERE id = ? AND purged = 0", [html, id.rawValue],
+            on: connection)
+        guard !changed.isEmpty else { return false }
+        var batch = SearchIndexBatch()
+        batch.replace(id)
+        try batch.write(on: connection)
+        return true
+    }
+
     /// Sets `starred` on the articles; returns how many changed.
     func setStarred(
         _ ids: [ArticleID], starred: Bool, origin: ArticleChange.Origin, on connection: DatabaseConnection
@@ -234,7 +249,8 @@ struct ArticleStore: Sendable {
         try connection.execute(
             """
             INSERT INTO article_search (rowid, title, body)
-            SELECT a.id, tidings_search_title(a.title), tidings_search_body(a.content, a.summary, a.body_is_html)
+            SELECT a.id, tidings_search_title(a.title),
+                tidings_search_body(a.content, a.summary, a.body_is_html, a.full_text)
             FROM article_search_backlog AS b JOIN articles AS a ON a.id = b.id
             WHERE a.purged = 0
             """
@@ -371,7 +387,7 @@ struct ArticleStore: Sendable {
         if !expired.isEmpty {
             try connection.execute(
                 """
-                UPDATE articles SET purged = 1, summary = NULL, content = NULL, preview = ''
+                UPDATE articles SET purged = 1, summary = NULL, content = NULL, full_text = NULL, preview = ''
                 WHERE id IN (SELECT value FROM json_each(?))
                 """, [Self.jsonArray(expired)])
         }
@@ -434,7 +450,8 @@ struct ArticleStore: Sendable {
             enclosures: enclosures(try row.optionalString(ArticleColumn.enclosures)),
             commentsURL: try row.optionalString(ArticleColumn.commentsURL).flatMap(URL.init(string:)),
             isRead: try row.bool(ArticleColumn.read),
-            isStarred: try row.bool(ArticleColumn.starred))
+            isStarred: try row.bool(ArticleColumn.starred),
+            fullText: try row.optionalString(ArticleColumn.fullText))
     }
 
     /// guid, link, title, authors, published, updated: the leading columns inserts and updates share.

@@ -152,7 +152,7 @@ struct FilterCompiler {
     private static func column(_ attribute: FilterAttribute) -> String {
         switch attribute {
         case .title: "coalesce(title, '')"
-        case .content: "coalesce(content, summary, '')"
+        case .content: "(coalesce(content, summary, '') || coalesce(char(10) || full_text, ''))"
         case .author: "replace(authors, char(31), ', ')"
         case .link: "coalesce(link, '')"
         case .guid: "coalesce(guid, '')"

@@ -3,7 +3,8 @@ import HTMLService
 
 /// An article's text as the search index holds it, derived from its stored row when the index
 /// takes it in (`ArticleStore.catchUp`): the title, and the plain text of the body
-/// the reader shows (the content, else the summary; `Article.body`), without the characters
+/// the reader shows (the content, else the summary; `Article.body`) and of the full text fetched
+/// from the article's page (`Article.fullText`), without the characters
 /// that mark matches (`SearchMarkers`).
 ///
 /// Both are SQL functions, so that one statement reads the waiting rows, derives their text
@@ -14,15 +15,18 @@ enum SearchText {
         .text(SearchMarkers.stripped(values.first?.stringValue ?? ""))
     }
 
-    /// `tidings_search_body(content, summary, body_is_html)`: the plain text of the body.
-    static let body = DatabaseFunction(name: "tidings_search_body", argumentCount: 3) { values in
-        guard values.count == 3 else { return .text("") }
+    /// `tidings_search_body(content, summary, body_is_html, full_text)`: the plain text of the
+    /// feed's body, then of the full text fetched from the article's page, when there is one.
+    static let body = DatabaseFunction(name: "tidings_search_body", argumentCount: 4) { values in
+        guard values.count == 4 else { return .text("") }
         let content = values[0].stringValue
         let shown = content.map { $0.contains { !$0.isWhitespace } } == true ? content : values[1].stringValue
-        guard let shown else { return .text("") }
         let isHTML = values[2].int64Value.map { $0 != 0 } ?? false
-        return .text(
-            SearchMarkers.stripped(
-                isHTML ? HTMLText.plainText(fromHTML: shown) : HTMLText.plainText(fromText: shown)))
+        var text =
+            shown.map { isHTML ? HTMLText.plainText(fromHTML: $0) : HTMLText.plainText(fromText: $0) } ?? ""
+        if let fullText = values[3].stringValue {
+            text += "\n" + HTMLText.plainText(fromHTML: fullText)
+        }
+        return .text(SearchMarkers.stripped(text))
     }
 }

@@ -133,8 +133,10 @@ public final class StoredArticles: ArticleReading {
         }
     }
 
-    public func readable(_ id: ArticleID, width: Int) async throws(ArticleError) -> ReadableArticle {
-        renderer.readable(try await article(id), width: width)
+    public func readable(_ id: ArticleID, width: Int, text: ArticleTextChoice) async throws(ArticleError)
+        -> ReadableArticle
+    {
+        renderer.readable(try await article(id), width: width, text: text)
     }
 
     /// Takes the articles stored since the search index was last read into it, deriving their

@@ -38,9 +38,11 @@ import Testing
     }
 
     @Test func aBlankContentFallsBackToTheSummaryAsTheReaderShowsIt() {
-        let text = SearchText.body.body([.text("  \n "), .text("<i>shown</i> summary"), .integer(1)])
+        let text = SearchText.body.body([.text("  \n "), .text("<i>shown</i> summary"), .integer(1), .null])
         #expect(text == .text("shown summary"))
-        #expect(SearchText.body.body([.null, .null, .integer(0)]) == .text(""))
+        #expect(SearchText.body.body([.null, .null, .integer(0), .null]) == .text(""))
+        let withFullText = SearchText.body.body([.text("teaser"), .null, .integer(0), .text("<p>whole</p>")])
+        #expect(withFullText == .text("teaser\nwhole"))
         #expect(SearchText.title.body([.text("a\u{2}b\u{3}c")]) == .text("abc"))
     }
 }

@@ -157,11 +157,11 @@ extension DatabaseError: DocumentedFailure {
 extension FullTextError: DocumentedFailure {
     public var exitCode: ExitCode {
         switch self {
-        case .unsupportedAddress: .usage
+        case .unsupportedAddress, .unknownArticle: .usage
         case .fetch: .unavailable
         case .unreadablePage where isParserMissing: .unavailable
-        case .notHTML, .unreadablePage, .noArticle: .badData
-        case .unreadableFile: .ioError
+        case .notHTML, .unreadablePage, .noArticle, .noLink: .badData
+        case .unreadableFile, .storage: .ioError
         }
     }
 }

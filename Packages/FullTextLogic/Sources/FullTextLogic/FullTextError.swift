@@ -1,3 +1,4 @@
+public import DatabaseService
 public import HTMLTreeService
 public import HTTPService
 
@@ -15,6 +16,12 @@ public enum FullTextError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadablePage(url: String, HTMLTreeError)
     /// The page holds no text that reads as an article.
     case noArticle(url: String)
+    /// There is no article with this id in the library.
+    case unknownArticle(Int64)
+    /// The article has no link to fetch its page from.
+    case noLink
+    /// The library could not be read or written.
+    case storage(DatabaseError)
 
     /// Whether the HTML parser itself is missing (a library to install), not the page at fault.
     public var isParserMissing: Bool {
@@ -36,6 +43,12 @@ public enum FullTextError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(url) could not be read: \(cause)"
         case .noArticle(let url):
             "no article was found in \(url): it holds no paragraphs of text (open it in a browser instead)"
+        case .unknownArticle(let id):
+            "there is no article \(id); `tidings articles` lists them with their ids"
+        case .noLink:
+            "the article has no link, so there is no page to fetch its full text from"
+        case .storage(let cause):
+            "the library could not be read or written: \(cause)"
         }
     }
 }

@@ -45,6 +45,9 @@ public struct Article: Equatable, Sendable, Identifiable {
     public var commentsURL: URL?
     public var isRead: Bool
     public var isStarred: Bool
+    /// The article as its page gave it, fetched from `link` and extracted (the simple HTML the
+    /// reader draws); nil until fetched (`tidings read --full`).
+    public var fullText: String?
 
     public init(
         id: ArticleID, feedID: FeedID?, feedTitle: String, guid: String? = nil, link: URL? = nil,
@@ -52,7 +55,7 @@ public struct Article: Equatable, Sendable, Identifiable {
         firstSeen: Date, summary: String? = nil, content: String? = nil, bodyIsHTML: Bool = false,
         preview: String = "", categories: [String] = [], enclosures: [Enclosure] = [],
         commentsURL: URL? = nil,
-        isRead: Bool = false, isStarred: Bool = false
+        isRead: Bool = false, isStarred: Bool = false, fullText: String? = nil
     ) {
         self.id = id
         self.feedID = feedID
@@ -73,6 +76,7 @@ public struct Article: Equatable, Sendable, Identifiable {
         self.commentsURL = commentsURL
         self.isRead = isRead
         self.isStarred = isStarred
+        self.fullText = fullText
     }
 
     public var isUnread: Bool { !isRead }

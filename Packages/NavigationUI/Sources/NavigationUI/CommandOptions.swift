@@ -97,6 +97,11 @@ public enum CommandOptions {
 
     // MARK: Whole articles
 
+    public static let articleText = CommandOption.oneOf(
+        [
+            (ArticleTextRequest.full, "fetch the article's page now, extract the whole article and keep it"),
+            (.feedText, "show the feed's own text, not the full text kept"),
+        ], group: "text")
     public static let pageAddress = CommandOption.text(
         "--url", value: "URL",
         "the address a saved page came from: its relative links and the site's hints resolve against it")

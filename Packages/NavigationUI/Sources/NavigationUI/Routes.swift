@@ -70,11 +70,18 @@ public enum Routes {
         })
 
     public static let article = Route<ArticleParameters>(
-        "tidings://articles/{id}", help: "show one article as text, its links numbered, and mark it read",
-        fields: [.identifier("id", \.id, noun: "article")],
-        command: CommandForm("read", arguments: [ArgumentSpec("ID", "the article's id")], json: true) {
-            arguments, _ throws(UsageError) in
-            ArticleParameters(id: try arguments.identifier(at: 0, noun: "article", command: "read"))
+        "tidings://articles/{id}",
+        help: "show one article as text, its links numbered, and mark it read; the full text of its page "
+            + "when kept; --full fetches it (exits 1, showing the feed's text, when it cannot)",
+        fields: [.identifier("id", \.id, noun: "article"), .choice("text", \.text, fallback: .stored)],
+        command: CommandForm(
+            "read", arguments: [ArgumentSpec("ID", "the article's id")],
+            options: [CommandOptions.articleText],
+            json: true
+        ) { arguments, _ throws(UsageError) in
+            ArticleParameters(
+                id: try arguments.identifier(at: 0, noun: "article", command: "read"),
+                text: try arguments[CommandOptions.articleText] ?? .stored)
         })
 
     public static let search = Route<SearchParameters>(

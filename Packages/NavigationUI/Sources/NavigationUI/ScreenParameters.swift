@@ -17,9 +17,27 @@ public struct FeedParameters: RouteParameters, Equatable {
 /// One article (`tidings://articles/{id}`, `tidings://share/{id}`).
 public struct ArticleParameters: RouteParameters, Equatable {
     public var id: ArticleID
+    /// Which of its texts to show (`tidings://articles/{id}?text=full`).
+    public var text: ArticleTextRequest
 
-    public init(id: ArticleID) { self.id = id }
-    public init() { id = ArticleID(0) }
+    public init(id: ArticleID, text: ArticleTextRequest = .stored) {
+        self.id = id
+        self.text = text
+    }
+    public init() {
+        id = ArticleID(0)
+        text = .stored
+    }
+}
+
+/// Which of an article's texts `read` shows.
+public enum ArticleTextRequest: String, CaseIterable, Sendable {
+    /// The full text when one is kept, else the feed's.
+    case stored
+    /// The full text, fetched from the article's page now and kept.
+    case full
+    /// The feed's own text, even when a full text is kept.
+    case feedText = "feed-text"
 }
 
 /// Which feeds an action covers: everywhere, one feed (an id, URL or title, for the subscription

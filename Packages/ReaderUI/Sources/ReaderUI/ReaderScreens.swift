@@ -1,5 +1,6 @@
 public import ArticleLogic
 public import FoundationEssentials
+public import FullTextLogic
 import LibraryModelLogic
 import NavigationUI
 public import ShareService
@@ -12,15 +13,18 @@ public struct ReaderDependencies: Sendable {
     public var now: @Sendable () -> Date
     /// The width, in cells, the reader wraps an article's body at.
     public var textWidth: Int
+    /// Fetches and keeps articles' full texts (`read --full`); nil where none can be fetched.
+    public var fullTexts: (any ArticleFullTextManaging)?
 
     public init(
         articles: any ArticleReading, sharing: any Sharing, now: @escaping @Sendable () -> Date,
-        textWidth: Int = 72
+        textWidth: Int = 72, fullTexts: (any ArticleFullTextManaging)? = nil
     ) {
         self.articles = articles
         self.sharing = sharing
         self.now = now
         self.textWidth = textWidth
+        self.fullTexts = fullTexts
     }
 }
 
@@ -31,7 +35,8 @@ public enum ReaderScreens {
         router.register(Routes.article) { parameters in
             ReaderViewController(
                 articleID: parameters.id, articles: dependencies.articles,
-                sharing: dependencies.sharing, textWidth: dependencies.textWidth, now: dependencies.now)
+                sharing: dependencies.sharing, textWidth: dependencies.textWidth, now: dependencies.now,
+                text: parameters.text, fullTexts: dependencies.fullTexts)
         }
         router.register(Routes.share) { parameters in
             ShareViewController(

@@ -2,8 +2,9 @@ public import ArticleLogic
 import ArticlesUI
 import ExitCodeUI
 public import FoundationEssentials
+public import FullTextLogic
 public import LibraryModelLogic
-import NavigationUI
+public import NavigationUI
 public import ShareService
 public import TerminalUI
 
@@ -19,17 +20,30 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
     private let now: @Sendable () -> Date
     public let viewModel = ReaderViewModel()
     private var readable: ReadableArticle?
+    /// Which text was asked for: the kept one, the full text fetched now, or the feed's.
+    private var textRequest: ArticleTextRequest
+    private let fullTexts: (any ArticleFullTextManaging)?
+    /// Why the full text asked for now (`--full`) could not be had.
+    private var fullTextError: FullTextError?
+    /// What the header says of the text shown, and the failure behind it.
+    private var textNote: FullTextNote?
 
     public init(
         articleID: ArticleID, articles: any ArticleReading, sharing: any Sharing, textWidth: Int = 72,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, text: ArticleTextRequest = .stored,
+        fullTexts: (any ArticleFullTextManaging)? = nil
     ) {
         self.articleID = articleID
         self.articles = articles
         self.sharing = sharing
         self.textWidth = max(20, textWidth)
         self.now = now
+        self.textRequest = text
+        self.fullTexts = fullTexts
     }
+
+    /// 1 when the full text asked for could not be had (the feed's text was shown instead).
+    override public var exitStatus: Int32 { failure?.exitStatus ?? (fullTextError == nil ? 0 : 1) }
 
     override public var title: String { viewModel.title }
 
@@ -38,6 +52,19 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
     private var text: TextView? { (view as? ReaderView)?.text }
 
     override public func load() async {
+        if textRequest == .full {
+            guard let fullTexts else {
+                failure = ScreenFailure("full texts cannot be fetched here", code: .unavailable)
+                return
+            }
+            do {
+                _ = try await fullTexts.fetchFullText(of: articleID)
+            } catch .unknownArticle, .storage {
+                // The article is read below, which names what is wrong with it.
+            } catch {
+                fullTextError = error
+            }
+        }
         do {
             try await show(articleID)
         } catch {
@@ -100,22 +127,39 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
 
     public func jsonOutput() throws -> String {
         guard let readable else { return "null" }
-        return try JSONOutput.encode(ReaderJSON(readable))
+        return try JSONOutput.encode(ReaderJSON(readable, failure: textNote?.failure))
     }
 
     // MARK: Actions
 
     /// Loads `id` at the reading width, marks it read and shows it from the top.
     private func show(_ id: ArticleID) async throws(ArticleError) {
-        var shown = try await articles.readable(id, width: textWidth)
+        if id != articleID {
+            textRequest = .stored
+            fullTextError = nil
+        }
+        var shown = try await articles.readable(
+            id, width: textWidth, text: textRequest == .feedText ? .feed : .fullWhenKept)
         if shown.article.isUnread {
             try await articles.setRead([id], read: true)
             shown.article.isRead = true
         }
         articleID = id
         readable = shown
-        viewModel.update(readable: shown, now: now(), width: textWidth)
+        textNote = await note(for: shown)
+        viewModel.update(readable: shown, now: now(), width: textWidth, textNote: textNote?.line)
         text?.scrollToTop()
+    }
+
+    /// What the header says of the text `shown` holds: the full text, or the feed's and why.
+    private func note(for shown: ReadableArticle) async -> FullTextNote? {
+        if shown.isFullText { return .full }
+        if let fullTextError { return .failed(fullTextError.description) }
+        if shown.article.fullText != nil { return .feedChosen }
+        if let remembered = try? await fullTexts?.failure(of: shown.article.id) {
+            return .failed(remembered.reason)
+        }
+        return nil
     }
 
     /// Applies a state change through the logic, then shows the article's new state.
@@ -125,7 +169,7 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
             _ = try await action(articles, articleID)
             shown.article = try await articles.article(articleID)
             readable = shown
-            viewModel.update(readable: shown, now: now(), width: textWidth)
+            viewModel.update(readable: shown, now: now(), width: textWidth, textNote: textNote?.line)
         } catch {
             navigator?.showMessage(error.description)
         }

@@ -25,14 +25,17 @@ public final class ReaderViewModel {
         links = readable?.links ?? []
     }
 
-    public func update(readable: ReadableArticle?, now: Date, width: Int) {
-        lines = Self.lines(for: readable, now: now, width: width)
+    /// Shows `readable`; `textNote` says which of its texts the body is, when that needs saying.
+    public func update(readable: ReadableArticle?, now: Date, width: Int, textNote: String? = nil) {
+        lines = Self.lines(for: readable, now: now, width: width, textNote: textNote)
         title = readable.map { ArticleText.line($0.article.displayTitle) } ?? "Article"
         links = readable?.links ?? []
     }
 
     /// The lines of `readable` with its title wrapped at `width` cells.
-    public static func lines(for readable: ReadableArticle?, now: Date, width: Int) -> [StyledText] {
+    public static func lines(for readable: ReadableArticle?, now: Date, width: Int, textNote: String? = nil)
+        -> [StyledText]
+    {
         guard let readable else { return [StyledText("Loading…", style: .secondary)] }
         let article = readable.article
         func field(_ name: String, _ value: String) -> StyledText {
@@ -53,6 +56,12 @@ public final class ReaderViewModel {
         var state = [article.isRead ? "read" : "unread"]
         if article.isStarred { state.append("★ starred") }
         lines.append(field("state", state.joined(separator: " · ")))
+        if let textNote {
+            let wrapped = TerminalText.wrap(ArticleText.line(textNote), toWidth: max(20, width - 7))
+            for (index, part) in wrapped.enumerated() {
+                lines.append(index == 0 ? field("text", part) : field("", part))
+            }
+        }
         lines.append("")
         if readable.text.allSatisfy(\.isWhitespace) {
             lines.append(StyledText("This article carries no text.", style: .secondary))

@@ -93,5 +93,103 @@ extension EndToEnd {
                 #expect(result.output.isEmpty)
             }
         }
+
+        /// A feed of teasers whose links lead to the story, a 404 and a page of links.
+        private func teaserFeed(on server: LoopbackServer) {
+            func item(_ title: String, _ path: String) -> String {
+                "<item><title>\(title)</title><link>\(server.url(path).absoluteString)</link>"
+                    + "<guid>\(path)</guid><description>Short teaser only, read more.</description></item>"
+            }
+            let feed =
+                "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Harbour Teasers</title>"
+                + "<link>\(server.url("/").absoluteString)</link><description>d</description>"
+                + item("Wall rebuilt", "/2026/11/28/harbour-wall") + item("Gone story", "/gone")
+                + item("Link list", "/links-only") + "</channel></rss>"
+            server.setRoute(.fixed(.ok(feed, contentType: "application/rss+xml")), for: "/teasers.rss")
+        }
+
+        @Test func readFullKeepsTheWholeArticle() throws {
+            let server = try pageServer()
+            defer { server.stop() }
+            teaserFeed(on: server)
+            let tidings = try TidingsProcess()
+            let added = try tidings.run("add", server.url("/teasers.rss").absoluteString)
+            #expect(added.status == 0, "\(added.errors)")
+            _ = try tidings.run("refresh")
+            let ids = Dictionary(
+                uniqueKeysWithValues: try tidings.run("articles", "--json").objects().compactMap {
+                    article -> (String, String)? in
+                    guard let title = article["title"] as? String, let id = article["id"] as? Int else {
+                        return nil
+                    }
+                    return (title, String(id))
+                })
+            let wall = try #require(ids["Wall rebuilt"])
+            let teaser = try tidings.run("read", wall)
+            #expect(teaser.output.contains("Short teaser only"))
+            #expect(!teaser.output.contains("text   "))
+
+            let full = try tidings.run("read", wall, "--full")
+            #expect(full.status == 0, "\(full.errors)")
+            #expect(full.output.contains("What changes for boats"))
+            #expect(full.output.contains("text   the whole article, from its page"))
+            #expect(!full.output.contains("Related stories"))
+
+            // Kept: offline, searched, filtered, and the feed's text still there.
+            server.setRoute(nil, for: "/2026/11/28/harbour-wall")
+            let again = try tidings.run("read", wall)
+            #expect(again.status == 0)
+            #expect(again.output.contains("What changes for boats"))
+            let found = try tidings.run("search", "granite facing", "--json").objects()
+            #expect(found.map { "\($0["id"] ?? "")" } == [wall])
+            let filtered = try tidings.run("articles", "--filter", "content =~ \"lock gates\"", "--json")
+                .objects()
+            #expect(filtered.map { "\($0["id"] ?? "")" } == [wall])
+            let feedText = try tidings.run("read", wall, "--feed-text")
+            #expect(feedText.output.contains("Short teaser only"))
+            #expect(feedText.output.contains("text   the feed's (the whole article is kept"))
+            let json = try #require(try tidings.run("read", wall, "--json").json() as? [String: Any])
+            #expect(json["shown"] as? String == "full")
+            #expect((json["fullText"] as? String)?.contains("<h2>What changes for boats</h2>") == true)
+            #expect((json["text"] as? String)?.contains("What changes for boats") == true)
+            #expect((json["content"] as? String)?.contains("Short teaser only") == true)
+        }
+
+        @Test func aFailedFullTextKeepsTheFeedsTextAndIsRemembered() throws {
+            let server = try pageServer()
+            defer { server.stop() }
+            teaserFeed(on: server)
+            let tidings = try TidingsProcess()
+            _ = try tidings.run("add", server.url("/teasers.rss").absoluteString)
+            _ = try tidings.run("refresh")
+            let ids = Dictionary(
+                uniqueKeysWithValues: try tidings.run("articles", "--json").objects().compactMap {
+                    article -> (String, String)? in
+                    guard let title = article["title"] as? String, let id = article["id"] as? Int else {
+                        return nil
+                    }
+                    return (title, String(id))
+                })
+            for (title, path, reason) in [
+                ("Gone story", "/gone", "could not be fetched"),
+                ("Link list", "/links-only", "no article was found"),
+            ] {
+                let id = try #require(ids[title])
+                let failed = try tidings.run("read", id, "--full")
+                #expect(failed.status == 1, "\(title): \(failed.errors)")
+                #expect(failed.output.contains("Short teaser only"), "\(title)")
+                // The header's text line wraps; read it as one line.
+                let header = failed.output.replacingOccurrences(of: "\n       ", with: " ")
+                #expect(header.contains("the whole article could not be had"), "\(title)")
+                #expect(header.contains(reason), "\(title): \(failed.output)")
+                let before = server.requests(to: path).count
+                let json = try #require(try tidings.run("read", id, "--json").json() as? [String: Any])
+                #expect(json["shown"] as? String == "feed")
+                #expect((json["fullTextFailure"] as? String)?.contains(reason) == true, "\(title)")
+                #expect(
+                    server.requests(to: path).count == before, "\(title): a plain read fetched the page again"
+                )
+            }
+        }
     }
 }

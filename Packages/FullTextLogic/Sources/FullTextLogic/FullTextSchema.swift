@@ -1,0 +1,23 @@
+public import DatabaseService
+
+/// The full-text logic's own table, owned by `FullTextFailureStore`.
+///
+/// - `full_text_failures`: the last failure to fetch each article's full text (`read --full`),
+///   so that reading the article again names it without fetching the page again. The row goes
+///   when a fetch succeeds, and when its article is deleted (`FullTextFailureForgetting`
+///   follows ArticleLogic's announced changes; no trigger on `articles`). The full text itself
+///   is the article's, in ArticleLogic's `articles.full_text`.
+public enum FullTextSchema {
+    public static let schema = DatabaseSchema(
+        name: "full_text",
+        migrations: [DatabaseMigration(version: 1, sql: version1)])
+
+    static let version1 = """
+        CREATE TABLE full_text_failures (
+            article_id INTEGER PRIMARY KEY,
+            reason TEXT NOT NULL,
+            attempts INTEGER NOT NULL,
+            failed_at INTEGER NOT NULL
+        );
+        """
+}
