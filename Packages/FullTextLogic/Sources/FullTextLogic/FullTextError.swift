@@ -33,6 +33,10 @@ public enum FullTextError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unsupportedAddress(let address):
             "'\(address)' is not a web address: give an http or https URL, or a file"
+        case .fetch(let url, .status(let code, _, nil)):
+            // HTTPService's advice is about feeds ("remove the subscription"); a page is not one.
+            "\(url) could not be fetched: the server answered \(code)"
+                + (code == 404 || code == 410 ? " (the page is gone)" : "")
         case .fetch(let url, let cause):
             "\(url) could not be fetched: \(cause)"
         case .notHTML(let url, let type):

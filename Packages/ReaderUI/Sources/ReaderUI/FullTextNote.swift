@@ -8,6 +8,8 @@ enum FullTextNote: Equatable {
     case feedChosen
     /// The feed's text, because fetching the full text failed for this reason.
     case failed(String)
+    /// The feed's text, while the full text is being fetched.
+    case fetching
 
     /// The header's `text` line.
     var line: String {
@@ -15,6 +17,7 @@ enum FullTextNote: Equatable {
         case .full: "the whole article, from its page (`read ID --feed-text` shows the feed's)"
         case .feedChosen: "the feed's (the whole article is kept: `read ID` shows it)"
         case .failed(let reason): "the feed's; the whole article could not be had: \(reason)"
+        case .fetching: "the feed's; fetching the whole article from its page…"
         }
     }
 

@@ -5,6 +5,7 @@ public enum ReaderAction: String, ScreenAction {
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case nextUnread = "next-unread", toggleStar = "toggle-star", toggleRead = "toggle-read"
     case openInBrowser = "open-in-browser", openLink = "open-link", share, download, downloads
+    case toggleFullText = "toggle-full-text"
 
     /// The reader's actions. `open-link`'s keys are numbered: its nth key opens link [n].
     public static let table = ActionTable<Self>(
@@ -26,6 +27,9 @@ public enum ReaderAction: String, ScreenAction {
                 .character("6"), .character("7"), .character("8"), .character("9"),
                 help: "open link [n] in the browser (the nth key)"),
             .init(.share, .character("S"), help: "copy the link and title to the clipboard"),
+            .init(
+                .toggleFullText, .character("f"),
+                help: "the whole article from its page, or the feed's text (fetched when missing)"),
             .init(.download, .character("d"), help: "download the enclosures"),
             .init(.downloads, .character("D"), help: "the downloads"),
         ])

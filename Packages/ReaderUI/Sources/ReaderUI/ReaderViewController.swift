@@ -27,6 +27,8 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
     private var fullTextError: FullTextError?
     /// What the header says of the text shown, and the failure behind it.
     private var textNote: FullTextNote?
+    /// The background fetch of the shown article's full text (the `f` key), while it runs.
+    private var fetching: Task<Void, Never>?
 
     public init(
         articleID: ArticleID, articles: any ArticleReading, sharing: any Sharing, textWidth: Int = 72,
@@ -106,6 +108,7 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
         case .openLink: return await openLink(number: 1)
         case .share: try? await navigator?.open(Routes.share(.init(id: articleID, to: .clipboard)))
         case .nextUnread: await showNextUnread()
+        case .toggleFullText: await toggleFullText()
         case .download: try? await navigator?.open(Routes.queueDownloads(.init(ids: [articleID])))
         case .downloads: try? await navigator?.open(Routes.downloads(.init()))
         }
@@ -137,6 +140,7 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
         if id != articleID {
             textRequest = .stored
             fullTextError = nil
+            fetching = nil
         }
         var shown = try await articles.readable(
             id, width: textWidth, text: textRequest == .feedText ? .feed : .fullWhenKept)
@@ -149,6 +153,50 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
         textNote = await note(for: shown)
         viewModel.update(readable: shown, now: now(), width: textWidth, textNote: textNote?.line)
         text?.scrollToTop()
+    }
+
+    /// Switches between the full text and the feed's. A full text not kept yet is fetched in the
+    /// background: the header says so, keys keep working, and the text appears when it comes
+    /// (if the article is still the one shown).
+    private func toggleFullText() async {
+        guard let shown = readable, fetching == nil else { return }
+        if shown.isFullText || shown.article.fullText != nil {
+            textRequest = shown.isFullText ? .feedText : .stored
+            await reshow()
+            return
+        }
+        guard let fullTexts else {
+            navigator?.showMessage("Full texts cannot be fetched here")
+            return
+        }
+        let id = articleID
+        textNote = .fetching
+        viewModel.update(readable: shown, now: now(), width: textWidth, textNote: textNote?.line)
+        fetching = Task { [weak self] in
+            let outcome: FullTextError?
+            do throws(FullTextError) {
+                _ = try await fullTexts.fetchFullText(of: id)
+                outcome = nil
+            } catch {
+                outcome = error
+            }
+            guard let self else { return }
+            self.fetching = nil
+            guard self.articleID == id else { return }
+            self.fullTextError = outcome
+            self.textRequest = .stored
+            await self.reshow()
+            if let outcome { self.navigator?.showMessage(outcome.description) }
+        }
+    }
+
+    /// Shows the current article again, from the top, in the text asked for.
+    private func reshow() async {
+        do {
+            try await show(articleID)
+        } catch {
+            navigator?.showMessage(error.description)
+        }
     }
 
     /// What the header says of the text `shown` holds: the full text, or the feed's and why.

@@ -219,7 +219,8 @@ public struct ExtractionComparison: Sendable {
         ]
         guard let processes else {
             verified.append(
-                "extraction: tidings has no extract command yet, so its per-process rows were not run")
+                "extraction: the tidings measured has no extract command, so its per-process rows were not run"
+            )
             return (rows, verified)
         }
         if let trafilatura = peers["trafilatura"] {

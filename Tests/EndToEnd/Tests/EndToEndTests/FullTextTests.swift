@@ -81,7 +81,10 @@ extension EndToEnd {
             let cases: [(String, Int32, String)] = [
                 (server.url("/links-only").absoluteString, 65, "no article was found"),
                 (server.url("/paper.pdf").absoluteString, 65, "is not a web page but application/pdf"),
-                (server.url("/gone").absoluteString, 69, "could not be fetched"),
+                (
+                    server.url("/gone").absoluteString, 69,
+                    "could not be fetched: the server answered 404 (the page is gone)"
+                ),
                 ("ftp://harbour.example/wall.html", 64, "is not a web address"),
                 ("/no/such/page.html", 74, "there is no such file"),
             ]
@@ -190,6 +193,62 @@ extension EndToEnd {
                     server.requests(to: path).count == before, "\(title): a plain read fetched the page again"
                 )
             }
+        }
+    }
+}
+
+extension EndToEnd {
+    /// The reader's `f` key in a real terminal (tmux): the whole article fetched in the
+    /// background from a slow page while keys keep working, then the feed's text again.
+    @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is needed for the interactive tests"))
+    struct FullTextKey {
+        @Test func fFetchesTheWholeArticleWithoutBlockingTheKeys() throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            let page = server.url("/2026/11/28/harbour-wall")
+            server.setRoute(
+                .fixed(
+                    LoopbackResponse(
+                        status: 200, headers: ["Content-Type": "text/html; charset=utf-8"],
+                        body: Fixture.data("harbour-story.html"), delay: .seconds(2))),
+                for: page.path)
+            let feed =
+                "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Harbour Teasers</title>"
+                + "<link>\(server.url("/").absoluteString)</link><description>d</description>"
+                + "<item><title>Wall rebuilt</title><link>\(page.absoluteString)</link><guid>wall</guid>"
+                + "<description>Short teaser only, read more.</description></item></channel></rss>"
+            server.setRoute(.fixed(.ok(feed, contentType: "application/rss+xml")), for: "/teasers.rss")
+            let tidings = try TidingsProcess()
+            _ = try tidings.run("add", server.url("/teasers.rss").absoluteString)
+            _ = try tidings.run("refresh")
+            let command =
+                "'\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'; echo EXIT=$?; echo DONE; sleep 120"
+            let session = try TmuxSession(command: command, environment: tidings.environment)
+
+            try session.waitFor("Feeds · 1 · 1 unread")
+            try session.send("Enter")
+            try session.waitFor("Articles in Harbour Teasers")
+            try session.send("Enter")
+            try session.waitFor("Short teaser only")
+            try session.send("f")
+            try session.waitFor("fetching the whole article")
+            try session.send("s")
+            let starred = try session.waitFor("★ starred")
+            #expect(
+                starred.contains { $0.contains("fetching the whole article") }, "a key waited for the page")
+            let whole = try session.waitFor("What changes for boats")
+            #expect(whole.contains { $0.hasPrefix("text   the whole article, from its page") })
+            #expect(whole.contains { $0.contains("★ starred") })
+            try session.send("f")
+            try session.waitFor("Short teaser only")
+            try session.send("q")
+            try session.send("q")
+            try session.send("q")
+            let after = try session.waitFor("DONE")
+            #expect(after.contains("EXIT=0"))
+            #expect(server.requests(to: page.path).count == 1)
+            let json = try #require(try tidings.run("read", "1", "--json").json() as? [String: Any])
+            #expect(json["shown"] as? String == "full")
         }
     }
 }
