@@ -24,6 +24,7 @@ extension EndToEnd {
                 for: "/links-only")
             server.setRoute(.fixed(.ok("%PDF-1.7", contentType: "application/pdf")), for: "/paper.pdf")
             server.setRoute(.fixed(.status(404)), for: "/gone")
+            server.setRoute(.fixed(.redirect(to: "file:///etc/passwd")), for: "/to-a-file")
             return server
         }
 
@@ -85,6 +86,7 @@ extension EndToEnd {
                     server.url("/gone").absoluteString, 69,
                     "could not be fetched: the server answered 404 (the page is gone)"
                 ),
+                (server.url("/to-a-file").absoluteString, 69, "was not fetched"),
                 ("ftp://harbour.example/wall.html", 64, "is not a web address"),
                 ("/no/such/page.html", 74, "there is no such file"),
             ]
