@@ -9,6 +9,8 @@ let package = Package(
     dependencies: [
         .package(path: "../ArticleLogic"),
         .package(path: "../DatabaseService"),
+        .package(path: "../FilterLogic"),
+        .package(path: "../IgnoreRuleLogic"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../HTTPService"),
         .package(path: "../HTMLTreeService"),
@@ -23,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "HTTPService", package: "HTTPService"),
                 .product(name: "HTMLTreeService", package: "HTMLTreeService"),
@@ -38,6 +41,8 @@ let package = Package(
                 "FullTextLogic",
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "DatabaseService", package: "DatabaseService"),
+                .product(name: "FilterLogic", package: "FilterLogic"),
+                .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "HTMLTreeService", package: "HTMLTreeService"),
                 .product(name: "HTTPService", package: "HTTPService"),

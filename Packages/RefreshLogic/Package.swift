@@ -8,6 +8,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../FilterLogic"),
+        .package(path: "../FullTextLogic"),
         .package(path: "../IgnoreRuleLogic"),
         .package(path: "../LibraryModelLogic"),
         .package(path: "../ArticleLogic"),
@@ -15,6 +16,7 @@ let package = Package(
         .package(path: "../DatabaseService"),
         .package(path: "../FeedParserService"),
         .package(path: "../HTMLService"),
+        .package(path: "../HTMLTreeService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
     ],
@@ -22,6 +24,7 @@ let package = Package(
         .target(
             name: "RefreshLogic",
             dependencies: [
+                .product(name: "FullTextLogic", package: "FullTextLogic"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
@@ -36,6 +39,8 @@ let package = Package(
             name: "RefreshLogicTests",
             dependencies: [
                 .product(name: "FilterLogic", package: "FilterLogic"),
+                .product(name: "FullTextLogic", package: "FullTextLogic"),
+                .product(name: "HTMLTreeService", package: "HTMLTreeService"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 "RefreshLogic",
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),

@@ -18,11 +18,13 @@ let package = Package(
         .package(path: "../ArticleLogic"),
         .package(path: "../SubscriptionLogic"),
         .package(path: "../RefreshLogic"),
+        .package(path: "../FullTextLogic"),
     ],
     targets: [
         .target(
             name: "RefreshUI",
             dependencies: [
+                .product(name: "FullTextLogic", package: "FullTextLogic"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NavigationUI", package: "NavigationUI"),
                 .product(name: "ExitCodeUI", package: "ExitCodeUI"),

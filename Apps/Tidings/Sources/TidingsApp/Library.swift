@@ -4,7 +4,6 @@ import DatabaseService
 import DownloadsLogic
 import FoundationEssentials
 import FullTextLogic
-import HTMLTreeService
 import HTTPService
 import IgnoreRuleLogic
 import LibraryModelLogic
@@ -50,9 +49,11 @@ struct Library: Sendable {
     let fullTexts: StoredArticleFullTexts
     // make feature: logic
 
-    /// Opens (creating when needed) the library in `folder`.
+    /// Opens (creating when needed) the library in `folder`; `pages` fetches articles' pages for
+    /// their full texts.
     static func open(
-        in folder: URL, configuration: Configuration, fetcher: any FeedFetching, client: any HTTPClient
+        in folder: URL, configuration: Configuration, fetcher: any FeedFetching, client: any HTTPClient,
+        pages: any FullTextManaging
     ) async throws -> Library {
         try LibraryFolder.prepare(folder)
         let database = try Database.open(
@@ -83,7 +84,11 @@ struct Library: Sendable {
             recording: StoredRefreshRecording(
                 database: database, articles: articles, subscriptions: subscriptionTables,
                 ignoreRules: StoredIgnoreRuleTables()),
-            fetcher: fetcher, settings: configuration.refreshSettings)
+            fetcher: fetcher, settings: configuration.refreshSettings,
+            fullTexts: StoredFeedFullTexts(
+                database: database, articles: articles, ignoreRules: StoredIgnoreRuleTables(), pages: pages,
+                concurrency: configuration[Settings.FullText.concurrency], retry: configuration.fullTextRetry)
+        )
         return Library(
             folder: folder, database: database, subscriptions: subscriptions, articles: articles,
             refresher: localRefresher,
@@ -92,13 +97,7 @@ struct Library: Sendable {
             queryFeeds: StoredQueryFeeds(database: database, articles: articles, now: { Date() }),
             ignoreRules: StoredIgnoreRules(database: database, articles: articles, now: { Date() }),
             fullTexts: StoredArticleFullTexts(
-                database: database, articles: articles,
-                pages: StoredFullText(
-                    client: client,
-                    parser: MyHTMLTreeParser(
-                        limits: HTMLTreeLimits(maxBytes: configuration.fullTextLimits.maxPageBytes)),
-                    limits: configuration.fullTextLimits),
-                now: { Date() }),
+                database: database, articles: articles, pages: pages, now: { Date() }),
             // make feature: logic objects
         )
     }

@@ -56,6 +56,12 @@ extension Configuration {
             timeoutSeconds: self[Settings.FullText.timeoutSeconds])
     }
 
+    var fullTextRetry: FullTextRetry {
+        FullTextRetry(
+            firstDelaySeconds: self[Settings.FullText.retryAfterMinutes] * 60,
+            maxAttempts: self[Settings.FullText.maxAttempts])
+    }
+
     var downloadSettings: DownloadSettings {
         DownloadSettings(
             concurrency: self[Settings.Downloads.concurrency],

@@ -131,6 +131,9 @@ struct Composition {
     /// The one HTTP client of the process.
     let client: CurlHTTPClient
     let fetcher: HTTPFeedFetcher
+    /// Web pages fetched through the one HTTP client and their articles found, within
+    /// `fullText.*`: for `extract` and for the library's full texts.
+    let pages: StoredFullText
     let sharing: SystemSharing
 
     init(
@@ -145,6 +148,10 @@ struct Composition {
         settings = configuration.configuration
         client = CurlHTTPClient(settings: settings.httpSettings)
         fetcher = HTTPFeedFetcher(client: client)
+        pages = StoredFullText(
+            client: client,
+            parser: MyHTMLTreeParser(limits: HTMLTreeLimits(maxBytes: settings.fullTextLimits.maxPageBytes)),
+            limits: settings.fullTextLimits)
         sharing = SystemSharing(
             settings: settings.shareSettings(currentDirectory: currentDirectory), environment: environment)
     }
@@ -159,7 +166,7 @@ struct Composition {
     func openLibrary(in folder: URL) async -> Library? {
         do {
             return try await Library.open(
-                in: folder, configuration: settings, fetcher: fetcher, client: client)
+                in: folder, configuration: settings, fetcher: fetcher, client: client, pages: pages)
         } catch {
             console.writeError("tidings: cannot open the library in \(folder.path): \(error)\n")
             return nil
@@ -175,18 +182,10 @@ struct Composition {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
-            environment: environment, fullText: fullText,
+            environment: environment, fullText: pages,
             downloads: library.map(downloads(in:)), background: background)
         guard library != nil else { return (router, .defaults) }
         return (router, try ScreenRegistry.keyBindings(configuration, router: router))
-    }
-
-    /// Pages fetched through the one HTTP client and their articles found, within `fullText.*`.
-    var fullText: StoredFullText {
-        StoredFullText(
-            client: client,
-            parser: MyHTMLTreeParser(limits: HTMLTreeLimits(maxBytes: settings.fullTextLimits.maxPageBytes)),
-            limits: settings.fullTextLimits)
     }
 
     /// The download queue of `library`, with the downloader, player and folders it works with.

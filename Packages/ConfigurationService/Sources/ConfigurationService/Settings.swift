@@ -148,6 +148,17 @@ public enum Settings {
         public static let timeoutSeconds = Setting<Double>(
             "fullText.timeoutSeconds", 20, range: 0.1...600,
             "Seconds allowed for fetching one page for its article.")
+        public static let concurrency = Setting<Int>(
+            "fullText.concurrency", 4, range: 1...32,
+            "Pages of full-text feeds' new articles fetched at once during a refresh.")
+        public static let retryAfterMinutes = Setting<Double>(
+            "fullText.retryAfterMinutes", 60, range: 1...10_080,
+            "After a full-text feed's page fails, the refresh waits this long before trying it again, "
+                + "then twice as long after each further failure.")
+        public static let maxAttempts = Setting<Int>(
+            "fullText.maxAttempts", 6, range: 1...100,
+            "Failed fetches of one page after which refreshes stop trying it; reading the article in full "
+                + "still fetches it.")
     }
 
     /// Enclosure downloads.
@@ -187,7 +198,8 @@ public enum Settings {
         Storage.directoryName, Storage.databaseFileName, Storage.accountsFolderName,
         Storage.busyTimeoutMilliseconds, Storage.readerCount, Storage.pageCacheBytes, Share.clipboardCommands,
         Share.useBrowserVariable, Share.browserCommands, Share.markdownDirectory, Share.timeoutSeconds,
-        Share.launchWaitSeconds, FullText.maxPageBytes, FullText.timeoutSeconds, Downloads.directory,
+        Share.launchWaitSeconds, FullText.maxPageBytes, FullText.timeoutSeconds, FullText.concurrency,
+        FullText.retryAfterMinutes, FullText.maxAttempts, Downloads.directory,
         Downloads.concurrency, Downloads.maxFileBytes,
         Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize,
     ]

@@ -51,6 +51,8 @@ public final class FeedDetailViewModel: ReportPresenting {
         if feed.customTitle != nil, let source = feed.sourceTitle { lines.append(field("own title", source)) }
         lines.append(field("tags", feed.tags.isEmpty ? "none" : feed.tags.joined(separator: ", ")))
         lines.append(field("articles", "\(feed.unreadCount) unread of \(feed.totalCount)"))
+        lines.append(
+            field("keeps", feed.keepsFullText ? "the full text of each new article" : "the feed's own text"))
         lines.append(field("followed", RelativeTime.long(feed.addedAt, now: now)))
         lines.append(
             field("refreshed", status?.lastSuccess.map { RelativeTime.long($0, now: now) } ?? "never"))

@@ -34,6 +34,8 @@ struct FeedJSON: Encodable {
     let failureClass: String?
     /// true for a hidden feed (listed with `--all`), absent otherwise.
     let hidden: Bool?
+    /// true for a feed that keeps its new articles' full texts, absent otherwise.
+    let fullText: Bool?
 
     init(feed: Feed, status: FeedRefreshStatus?) {
         id = feed.id.rawValue
@@ -49,5 +51,6 @@ struct FeedJSON: Encodable {
         failures = status?.isFailing == true ? status?.consecutiveFailures : nil
         failureClass = status?.isFailing == true ? status?.failureClass?.rawValue : nil
         hidden = feed.isHidden ? true : nil
+        fullText = feed.keepsFullText ? true : nil
     }
 }

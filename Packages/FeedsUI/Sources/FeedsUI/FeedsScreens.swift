@@ -63,6 +63,12 @@ public enum FeedsScreens {
                 }
             }
         }
+        router.register(Routes.feedText) { parameters in
+            OutcomeViewController(title: "Full texts of a feed") { () throws(ScreenFailure) in
+                try await FeedFullText.set(
+                    parameters.feed, keeps: parameters.text == .fullText, in: dependencies.subscriptions)
+            }
+        }
         router.register(Routes.feed) { parameters in
             FeedDetailViewController(
                 feedID: parameters.id, subscriptions: dependencies.subscriptions,
@@ -70,7 +76,8 @@ public enum FeedsScreens {
         }
         router.register(Routes.subscribe) { parameters in
             SubscribeViewController(
-                url: parameters.url, tags: parameters.tags, subscriptions: dependencies.subscriptions)
+                url: parameters.url, tags: parameters.tags, keepsFullText: parameters.text == .fullText,
+                subscriptions: dependencies.subscriptions)
         }
         router.register(Routes.unsubscribe) { parameters in
             UnsubscribeViewController(

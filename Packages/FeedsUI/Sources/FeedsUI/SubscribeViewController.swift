@@ -7,17 +7,22 @@ public import SubscriptionLogic
 import TerminalTextService
 public import TerminalUI
 
-/// Follows a feed (`tidings://subscribe?url=&tag=`) and reports it, or lists the feeds a page
+/// Follows a feed (`tidings://subscribe?url=&tag=&text=`) and reports it, or lists the feeds a page
 /// offers so that one of them can be added by its URL.
 public final class SubscribeViewController: ViewController {
     private let url: URL
     private let tags: [String]
+    private let keepsFullText: Bool
     private let subscriptions: any SubscriptionManaging
     public let viewModel: SubscribeViewModel
 
-    public init(url: URL, tags: [String], subscriptions: any SubscriptionManaging) {
+    /// With `keepsFullText`, the new feed's refreshes keep each new article's full text.
+    public init(
+        url: URL, tags: [String], keepsFullText: Bool = false, subscriptions: any SubscriptionManaging
+    ) {
         self.url = url
         self.tags = tags
+        self.keepsFullText = keepsFullText
         self.subscriptions = subscriptions
         viewModel = SubscribeViewModel(url: url)
     }
@@ -28,7 +33,7 @@ public final class SubscribeViewController: ViewController {
 
     override public func load() async {
         do {
-            viewModel.outcome = try await subscriptions.add(url, tags: tags)
+            viewModel.outcome = try await subscriptions.add(url, tags: tags, fullText: keepsFullText)
         } catch {
             viewModel.failed = true
             failure = ScreenFailure(error)

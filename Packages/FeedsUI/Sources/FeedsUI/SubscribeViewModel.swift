@@ -29,6 +29,7 @@ public final class SubscribeViewModel: ReportPresenting {
         case .added(let feed):
             var line = "Following \(clean(feed.displayTitle)) (feed \(feed.id))"
             if !feed.tags.isEmpty { line += ", tagged \(feed.tags.joined(separator: ", "))" }
+            if feed.keepsFullText { line += ", keeping the full text of each new article" }
             return [
                 StyledText(line),
                 StyledText("Fetch its articles with `tidings refresh --feed \(feed.id)`.", style: .secondary),

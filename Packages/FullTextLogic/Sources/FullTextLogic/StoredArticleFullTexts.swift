@@ -50,7 +50,7 @@ public struct StoredArticleFullTexts: ArticleFullTextManaging {
             let date = now()
             _ = try await access {
                 try await database.write {
-                    try FullTextFailureStore().record(reason, of: id, at: date, on: $0)
+                    try FullTextFailureStore().record(reason, of: id, feed: article.feedID, at: date, on: $0)
                 }
             }
             throw error

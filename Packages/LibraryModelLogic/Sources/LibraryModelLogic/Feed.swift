@@ -19,13 +19,16 @@ public struct Feed: Equatable, Sendable, Identifiable {
     /// Kept out of the feed list (newsboat's `!`); its articles still show in timelines,
     /// filters, query feeds and search.
     public var isHidden: Bool
+    /// Whether a refresh fetches the pages of its new articles and keeps their full texts.
+    public var keepsFullText: Bool
     public var addedAt: Date
     public var unreadCount: Int
     public var totalCount: Int
 
     public init(
         id: FeedID, url: URL, customTitle: String? = nil, sourceTitle: String? = nil, homeURL: URL? = nil,
-        tags: [String] = [], isHidden: Bool = false, addedAt: Date, unreadCount: Int = 0, totalCount: Int = 0
+        tags: [String] = [], isHidden: Bool = false, keepsFullText: Bool = false, addedAt: Date,
+        unreadCount: Int = 0, totalCount: Int = 0
     ) {
         self.id = id
         self.url = url
@@ -34,6 +37,7 @@ public struct Feed: Equatable, Sendable, Identifiable {
         self.homeURL = homeURL
         self.tags = tags
         self.isHidden = isHidden
+        self.keepsFullText = keepsFullText
         self.addedAt = addedAt
         self.unreadCount = unreadCount
         self.totalCount = totalCount

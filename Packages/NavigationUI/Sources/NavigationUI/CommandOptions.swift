@@ -52,6 +52,16 @@ public enum CommandOptions {
             (.unstar, "unstar"),
         ], group: "state")
     public static let newFeedTags = CommandOption.texts("--tag", value: "T", "put a tag on the new feed")
+    public static let newFeedText = CommandOption.oneOf(
+        [
+            (
+                FeedTextKept.fullText,
+                "keep the whole article of each new item, fetched from its page at refresh"
+            )
+        ],
+        group: "text")
+    public static let fullTextOff = CommandOption.flag(
+        "--off", "keep only the feed's own text from now on (full texts kept so far stay)")
     public static let shareTo = CommandOption.choice(
         "--to", value: "WHERE", "clipboard, browser, email or file", ShareDestination.self)
     public static let downloadsAction = CommandOption.oneOf(

@@ -10,7 +10,8 @@ public import TerminalUI
 public enum Routes {
     /// Every route, in the order help lists their commands.
     public static let all: [any RouteDeclaration] = [
-        feeds, subscribe, unsubscribe, hideFeed, unhideFeed, refresh, articles, article, mark, markAllRead,
+        feeds, subscribe, unsubscribe, hideFeed, unhideFeed, feedText, refresh, articles, article, mark,
+        markAllRead,
         search, importOPML,
         importNewsboat, exportOPML, share, inspect, downloads, queueDownloads, config, version, completion,
         feed,
@@ -229,15 +230,20 @@ public enum Routes {
 
     public static let subscribe = Route<SubscribeParameters>(
         "tidings://subscribe",
-        help: "follow a feed; for a web page, follow the feed it offers or list the several it offers",
-        fields: [.address("url", \.url, missing: "give the feed's address as url="), .list("tag", \.tags)],
+        help: "follow a feed; for a web page, follow the feed it offers or list the several it offers; "
+            + "--full-text keeps each new article's whole text, fetched from its page",
+        fields: [
+            .address("url", \.url, missing: "give the feed's address as url="), .list("tag", \.tags),
+            .choice("text", \.text, fallback: .feed),
+        ],
         command: CommandForm(
             "add", arguments: [ArgumentSpec("URL", "a feed, or a web page that links to feeds")],
-            options: [CommandOptions.newFeedTags]
+            options: [CommandOptions.newFeedTags, CommandOptions.newFeedText]
         ) { arguments, environment throws(UsageError) in
             SubscribeParameters(
                 url: try environment.webAddress(arguments.positionals[0], command: "add"),
-                tags: try arguments[CommandOptions.newFeedTags])
+                tags: try arguments[CommandOptions.newFeedTags],
+                text: try arguments[CommandOptions.newFeedText] ?? .feed)
         })
 
     public static let unsubscribe = Route<FeedReferenceParameters>(
@@ -257,6 +263,23 @@ public enum Routes {
             "hide", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")], json: true
         ) {
             arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0])
+        })
+
+    public static let feedText = Route<FeedTextParameters>(
+        "tidings://feeds/full-text",
+        help: "keep the whole article of a feed's new items, fetched from their pages at refresh; --off goes "
+            + "back to the feed's own text",
+        fields: [
+            .required("feed", \.feed, missing: "name the feed as feed="),
+            .choice("text", \.text, fallback: .fullText),
+        ],
+        command: CommandForm(
+            "full-text", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")],
+            options: [CommandOptions.fullTextOff], json: true
+        ) { arguments, _ throws(UsageError) in
+            FeedTextParameters(
+                feed: arguments.positionals[0],
+                text: try arguments[CommandOptions.fullTextOff] ? .feed : .fullText)
         })
 
     public static let unhideFeed = Route<FeedReferenceParameters>(

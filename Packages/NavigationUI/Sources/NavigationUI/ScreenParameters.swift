@@ -136,13 +136,36 @@ public struct MarkAllReadParameters: RouteParameters, Equatable {
 public struct SubscribeParameters: RouteParameters, Equatable {
     public var url: URL
     public var tags: [String]
+    /// What the new feed's articles keep (`tidings://subscribe?url=…&text=full-text`).
+    public var text: FeedTextKept
 
-    public init(url: URL, tags: [String] = []) {
+    public init(url: URL, tags: [String] = [], text: FeedTextKept = .feed) {
         self.url = url
         self.tags = tags
+        self.text = text
     }
 
     public init() { self.init(url: URL(fileURLWithPath: "/")) }
+}
+
+/// What a feed's articles keep: the text the feed carries, or also the full text of each new
+/// article, fetched from its page at refresh.
+public enum FeedTextKept: String, CaseIterable, Sendable {
+    case feed
+    case fullText = "full-text"
+}
+
+/// A feed whose articles are to keep full texts, or only the feed's text again
+/// (`tidings://feeds/full-text?feed=…&text=feed`).
+public struct FeedTextParameters: RouteParameters, Equatable {
+    public var feed: String
+    public var text: FeedTextKept
+
+    public init(feed: String, text: FeedTextKept) {
+        self.feed = feed
+        self.text = text
+    }
+    public init() { self.init(feed: "", text: .fullText) }
 }
 
 /// A feed named by its id, URL or title.

@@ -1,6 +1,7 @@
 public import ArticleLogic
 public import FeedParserService
 public import FoundationEssentials
+public import FullTextLogic
 public import LibraryModelLogic
 public import SubscriptionLogic
 
@@ -24,19 +25,25 @@ public struct RefreshSettings: Equatable, Sendable {
 }
 
 /// Refreshes feeds: fetches each conditionally, skips bodies it has seen, parses and merges
-/// the rest, and records every outcome, one feed at a time atomically. It implements
+/// the rest, and records every outcome, one feed at a time atomically. For a feed that keeps
+/// full texts, the pages of its new articles (and those due again) are then fetched through
+/// `FeedFullTextKeeping`, before the feed counts as done. It implements
 /// `FeedRefreshing` over any `RefreshRecording`, so the same rules run on SQLite and in memory.
 public final class FeedRefresher: FeedRefreshing {
     private let recording: any RefreshRecording
     private let fetcher: any FeedFetching
     private let parser: FeedParser
     private let settings: RefreshSettings
+    private let fullTexts: (any FeedFullTextKeeping)?
     private let now: @Sendable () -> Date
     /// Announces changed articles; by default on the main actor through `ArticlesChangedBroadcast`.
     private let announce: @Sendable ([FeedID]) async -> Void
 
+    /// `fullTexts` keeps the full texts of feeds that ask for them; without it, no page is
+    /// fetched.
     public init(
         recording: any RefreshRecording, fetcher: any FeedFetching, settings: RefreshSettings,
+        fullTexts: (any FeedFullTextKeeping)? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
         announce: @escaping @Sendable ([FeedID]) async -> Void = { feeds in
             await MainActor.run { ArticlesChangedBroadcast.articlesChanged(feeds: feeds) }
@@ -46,6 +53,7 @@ public final class FeedRefresher: FeedRefreshing {
         self.fetcher = fetcher
         self.parser = FeedParser(limits: settings.parserLimits)
         self.settings = settings
+        self.fullTexts = fullTexts
         self.now = now
         self.announce = announce
     }
@@ -65,17 +73,19 @@ public final class FeedRefresher: FeedRefreshing {
         var completed = 0
         var unchanged = UnchangedFeeds()
         let writer = GroupCommit(recording: recording, retention: settings.retention)
-        await withTaskGroup(of: (Feed, FeedOutcome).self) { group in
+        await withTaskGroup(of: (Feed, FeedOutcome, FullTextRound).self) { group in
             var pending = feeds[...]
             func startNext() {
                 guard let feed = pending.popFirst() else { return }
                 let state = states[feed.id] ?? RefreshState()
                 group.addTask {
-                    (feed, await self.refreshOne(feed, state: state, forced: forced, writer: writer))
+                    let (outcome, inserted) = await self.refreshOne(
+                        feed, state: state, forced: forced, writer: writer)
+                    return (feed, outcome, await self.keepFullTexts(of: feed, after: outcome, new: inserted))
                 }
             }
             for _ in 0..<max(1, settings.concurrency) { startNext() }
-            while let (feed, outcome) = await group.next() {
+            while let (feed, outcome, round) = await group.next() {
                 completed += 1
                 let result: FeedRefreshResult
                 switch outcome {
@@ -85,8 +95,11 @@ public final class FeedRefresher: FeedRefreshing {
                     unchanged.add(feed, state)
                 }
                 summary.record(feed, result)
+                summary.fullTexts.add(round)
                 progress(
-                    RefreshProgress(completed: completed, total: feeds.count, feed: feed, result: result))
+                    RefreshProgress(
+                        completed: completed, total: feeds.count, feed: feed, result: result, fullTexts: round
+                    ))
                 if unchanged.isFull { summary.failures += await record(unchanged.take()) }
                 startNext()
             }
@@ -109,52 +122,70 @@ public final class FeedRefresher: FeedRefreshing {
         }
     }
 
+    /// For a feed that keeps full texts and was fetched, the pages of its new articles and of
+    /// those due again; the feed's articles are announced again when any changed.
+    private func keepFullTexts(of feed: Feed, after outcome: FeedOutcome, new inserted: [ArticleID]) async
+        -> FullTextRound
+    {
+        guard feed.keepsFullText, let fullTexts else { return FullTextRound() }
+        switch outcome {
+        case .recorded(.failed), .recorded(.postponed): return FullTextRound()
+        case .recorded, .unchanged: break
+        }
+        let round = await fullTexts.keepFullTexts(of: feed, new: inserted)
+        if round.kept > 0 { await announce([feed.id]) }
+        return round
+    }
+
     /// Refreshes one feed; never throws, every failure becomes a recorded result. An unchanged
-    /// feed's state is left to the caller, which records such states in batches.
+    /// feed's state is left to the caller, which records such states in batches. Also returns
+    /// the ids of the articles it stored for the first time.
     private func refreshOne(_ feed: Feed, state: RefreshState, forced: Bool, writer: GroupCommit) async
-        -> FeedOutcome
+        -> (FeedOutcome, inserted: [ArticleID])
     {
         let moment = now()
         if !forced, let next = state.status.nextAttempt, next > moment, state.status.isFailing {
-            return .recorded(.postponed(until: next))
+            return (.recorded(.postponed(until: next)), [])
         }
-        if Task.isCancelled { return .recorded(.failed(FeedRefreshFailure("cancelled"))) }
+        if Task.isCancelled { return (.recorded(.failed(FeedRefreshFailure("cancelled"))), []) }
         let response: FetchResponse
         do {
             response = try await fetcher.fetch(
                 FetchRequest(url: feed.url, etag: state.etag, lastModified: state.lastModified))
         } catch {
-            return .recorded(
-                await fail(
-                    feed, state: state, reason: error.message, class: FeedFailureClass(error),
-                    retryAfterSeconds: error.retryAfterSeconds, at: moment))
+            let failed = await fail(
+                feed, state: state, reason: error.message, class: FeedFailureClass(error),
+                retryAfterSeconds: error.retryAfterSeconds, at: moment)
+            return (.recorded(failed), [])
         }
         if response.isNotModified {
-            return .unchanged(
-                state.succeeded(
-                    etag: response.etag, lastModified: response.lastModified, bodyHash: nil, at: moment))
+            let next = state.succeeded(
+                etag: response.etag, lastModified: response.lastModified, bodyHash: nil, at: moment)
+            return (.unchanged(next), [])
         }
         guard (200..<300).contains(response.status) else {
-            return .recorded(
-                await fail(
-                    feed, state: state, reason: "the server answered \(response.status)",
-                    class: FeedFailureClass(status: response.status), at: moment))
+            let failed = await fail(
+                feed, state: state, reason: "the server answered \(response.status)",
+                class: FeedFailureClass(status: response.status), at: moment)
+            return (.recorded(failed), [])
         }
         let bodyHash = ContentHash.stored(ContentHash.of(response.body))
         let next = state.succeeded(
             etag: response.etag, lastModified: response.lastModified, bodyHash: bodyHash, at: moment)
         if bodyHash == state.bodyHash {
-            return .unchanged(next)
+            return (.unchanged(next), [])
         }
-        return .recorded(
-            await merge(response, of: feed, state: state, succeeded: next, at: moment, writer: writer))
+        let (result, inserted) = await merge(
+            response, of: feed, state: state, succeeded: next, at: moment, writer: writer)
+        return (.recorded(result), inserted)
     }
 
-    /// Parses a changed body and records its items, the feed's title and its state at once.
+    /// Parses a changed body and records its items, the feed's title and its state at once;
+    /// also returns the ids of the articles stored for the first time.
     private func merge(
         _ response: FetchResponse, of feed: Feed, state: RefreshState, succeeded next: RefreshState,
         at moment: Date, writer: GroupCommit
-    ) async -> FeedRefreshResult {
+    ) async -> (FeedRefreshResult, inserted: [ArticleID]) {
         let parsed: ParsedFeed
         // Each item is mapped as it is read, so a large feed is never held twice (as parsed
         // items and as incoming articles); a parse that throws drops what it mapped.
@@ -164,7 +195,9 @@ public final class FeedRefresher: FeedRefreshing {
                 incoming.append(ItemMapping.incoming($0))
             }
         } catch {
-            return await fail(feed, state: state, reason: error.description, class: .notAFeed, at: moment)
+            return (
+                await fail(feed, state: state, reason: error.description, class: .notAFeed, at: moment), []
+            )
         }
         let partlyRead = parsed.truncation.map { truncation in
             "partly read: \(truncation.description); its complete items were stored"
@@ -178,14 +211,17 @@ public final class FeedRefresher: FeedRefreshing {
             let outcome = try await writer.record(fetched).get()
             if outcome.changedAnything { await announce([feed.id]) }
             if let partlyRead {
-                return .partlyRead(
+                let result = FeedRefreshResult.partlyRead(
                     new: outcome.inserted.count, changed: outcome.updated.count,
                     FeedRefreshFailure(partlyRead, class: .partlyRead))
+                return (result, outcome.inserted)
             }
-            return outcome.changedAnything
+            let result: FeedRefreshResult =
+                outcome.changedAnything
                 ? .updated(new: outcome.inserted.count, changed: outcome.updated.count) : .unchanged
+            return (result, outcome.inserted)
         } catch {
-            return .failed(.storing(error))
+            return (.failed(.storing(error)), [])
         }
     }
 

@@ -1,5 +1,6 @@
 public import DatabaseService
 public import FoundationEssentials
+public import FullTextLogic
 public import LibraryModelLogic
 public import SubscriptionLogic
 
@@ -52,12 +53,18 @@ public struct RefreshProgress: Equatable, Sendable {
     /// The feed that finished, and how it fared.
     public var feed: Feed
     public var result: FeedRefreshResult
+    /// The full texts fetched for that feed, when it keeps them.
+    public var fullTexts: FullTextRound
 
-    public init(completed: Int, total: Int, feed: Feed, result: FeedRefreshResult) {
+    public init(
+        completed: Int, total: Int, feed: Feed, result: FeedRefreshResult,
+        fullTexts: FullTextRound = FullTextRound()
+    ) {
         self.completed = completed
         self.total = total
         self.feed = feed
         self.result = result
+        self.fullTexts = fullTexts
     }
 }
 
@@ -82,6 +89,9 @@ public struct RefreshSummary: Equatable, Sendable {
     public var changedArticles = 0
     public var postponed = 0
     public var failures: [Failure] = []
+    /// The full texts fetched for the feeds that keep them; a page that failed is listed here,
+    /// and never fails its feed.
+    public var fullTexts = FullTextRound()
 
     public init() {}
 

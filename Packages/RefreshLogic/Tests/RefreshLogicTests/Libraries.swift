@@ -2,6 +2,7 @@ import ArticleLogic
 import DatabaseService
 import FeedParserService
 import Foundation
+import FullTextLogic
 import IgnoreRuleLogic
 import LibraryModelLogic
 import RefreshLogic
@@ -31,8 +32,8 @@ struct RefreshUnderTest {
     /// The library itself, for tests that reach under the stores.
     let database: Database
 
-    func follow(_ url: URL, tags: [String] = []) async throws -> Feed {
-        guard case .added(let feed) = try await subscriptions.add(url, tags: tags) else {
+    func follow(_ url: URL, tags: [String] = [], fullText: Bool = false) async throws -> Feed {
+        guard case .added(let feed) = try await subscriptions.add(url, tags: tags, fullText: fullText) else {
             throw SubscriptionError.noFeedFound(url, tried: [])
         }
         return feed
@@ -57,8 +58,10 @@ let settings = RefreshSettings(
     backoff: RefreshBackoff(base: 600, maximum: 86_400),
     parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
 
+/// `pages`, when given, fetches the pages of the feeds that keep full texts.
 func makeRefresh(
-    fetcher: any FeedFetching, clock: TestClock, settings: RefreshSettings = settings
+    fetcher: any FeedFetching, clock: TestClock, settings: RefreshSettings = settings,
+    pages: (any FullTextManaging)? = nil
 ) async throws
     -> RefreshUnderTest
 {
@@ -73,6 +76,7 @@ func makeRefresh(
         options: DatabaseOptions(busyTimeoutMilliseconds: 2000))
     try await database.migrate([
         SubscriptionSchema.schema, ArticleSchema.schema, RefreshSchema.schema, IgnoreRuleSchema.schema,
+        FullTextSchema.schema,
     ])
     let articles = StoredArticles(
         database: database, subscriptions: StoredSubscriptionFacts(database: database), now: now)
@@ -84,6 +88,13 @@ func makeRefresh(
                 subscriptions: StoredSubscriptionTables(), ignoreRules: StoredIgnoreRuleTables()),
             fetcher: fetcher,
             settings: settings,
+            fullTexts: pages.map {
+                StoredFeedFullTexts(
+                    database: database,
+                    articles: StoredArticles(database: database, subscriptions: FixedSubscriptionFacts()),
+                    ignoreRules: StoredIgnoreRuleTables(), pages: $0, concurrency: 2,
+                    retry: FullTextRetry(firstDelaySeconds: 3_600, maxAttempts: 4), now: now)
+            },
             now: now,
             announce: announce),
         subscriptions: StoredSubscriptions(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FullTextLogic
 import LibraryModelLogic
 import RefreshLogic
 import TerminalUI
@@ -14,12 +15,36 @@ struct RefreshJSON: Encodable {
         let failureClass: String?
     }
 
+    /// Full texts kept, those the ignore rules then took away, and the pages that failed.
+    struct FullTexts: Encodable {
+        struct Miss: Encodable {
+            let article: Int64
+            let title: String
+            let feed: String
+            let reason: String
+        }
+
+        let kept: Int
+        let ignored: Int
+        let failures: [Miss]
+
+        init(_ round: FullTextRound) {
+            kept = round.kept
+            ignored = round.ignored
+            failures = round.misses.map {
+                Miss(article: $0.article.rawValue, title: $0.title, feed: $0.feed, reason: $0.reason)
+            }
+        }
+    }
+
     let checked: Int
     let updated: Int
     let newArticles: Int
     let changedArticles: Int
     let postponed: Int
     let failures: [Failure]
+    /// What the full-text feeds' pages gave; absent when no page was fetched.
+    let fullTexts: FullTexts?
     /// Sync accounts that could not sync, each as the sentence saying why.
     let accountFailures: [String]
 
@@ -36,5 +61,6 @@ struct RefreshJSON: Encodable {
                 reason: $0.reason, failureClass: $0.failure.failureClass?.rawValue)
         }
         accountFailures = outcome.companionFailures.map(\.message)
+        fullTexts = summary.fullTexts.isEmpty ? nil : FullTexts(summary.fullTexts)
     }
 }

@@ -1,3 +1,4 @@
+import FullTextLogic
 import LibraryModelLogic
 import RefreshLogic
 import TerminalTextService
@@ -11,6 +12,8 @@ struct RefreshTally: Equatable {
     private(set) var total = 0
     private(set) var newArticles = 0
     private(set) var failed = 0
+    /// Full texts kept for the feeds that keep them.
+    private(set) var fullTexts = 0
     /// The title of the feed that finished last, safe to print.
     private(set) var latest: String?
     private(set) var working: [CompanionStep] = []
@@ -20,6 +23,7 @@ struct RefreshTally: Equatable {
         completed = progress.completed
         total = progress.total
         latest = TerminalText.sanitize(progress.feed.displayTitle, tabs: .expand(width: 1))
+        fullTexts += progress.fullTexts.kept
         switch progress.result {
         case .updated(let new, _): newArticles += new
         case .partlyRead(let new, _, _):
@@ -52,6 +56,7 @@ struct RefreshTally: Equatable {
     var statusText: String {
         if total == 0, !working.isEmpty { return (["Syncing"] + workingLabels).joined(separator: " · ") }
         var parts = ["Refreshing \(completed)/\(total)", "\(newArticles) new"]
+        if fullTexts > 0 { parts.append("\(fullTexts) full texts") }
         if failed > 0 { parts.append("\(failed) failed") }
         return (parts + workingLabels).joined(separator: " · ")
     }

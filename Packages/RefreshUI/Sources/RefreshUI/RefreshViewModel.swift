@@ -1,3 +1,4 @@
+import FullTextLogic
 import LibraryModelLogic
 public import Observation
 public import RefreshLogic
@@ -15,6 +16,8 @@ public final class RefreshViewModel {
     public var total: Int { tally.total }
     public var newArticles: Int { tally.newArticles }
     public var failed: Int { tally.failed }
+    /// Full texts kept so far, for the feeds that keep them.
+    public var fullTexts: Int { tally.fullTexts }
     /// The feed that finished last.
     public var latest: String? { tally.latest }
     /// Set when the refresh ended.
@@ -39,10 +42,11 @@ public final class RefreshViewModel {
     /// From 0 to 1.
     public var fraction: Double { total == 0 ? 0 : Double(completed) / Double(total) }
 
-    /// The progress bar's label: `12/40 feeds · 31 new · 1 failed · Swift Blog`, with the step
-    /// of each account still syncing after it.
+    /// The progress bar's label: `12/40 feeds · 31 new · 5 full texts · 1 failed · Swift Blog`,
+    /// with the step of each account still syncing after it.
     public var progressLabel: String {
         var parts = ["\(completed)/\(total) feeds", "\(newArticles) new"]
+        if fullTexts > 0 { parts.append("\(fullTexts) full texts") }
         if failed > 0 { parts.append("\(failed) failed") }
         if let latest { parts.append(latest) }
         return (parts + tally.workingLabels).joined(separator: " · ")
@@ -69,7 +73,31 @@ public final class RefreshViewModel {
                 )
             }
         }
+        lines += Self.fullTextLines(summary.fullTexts)
         lines += outcome.companionFailures.map { StyledText($0.message, style: .failure) }
+        return lines
+    }
+
+    /// What the full-text feeds' pages gave: how many were kept, and each page that failed.
+    private static func fullTextLines(_ round: FullTextRound) -> [StyledText] {
+        guard !round.isEmpty else { return [] }
+        var lines: [StyledText] = []
+        if round.kept > 0 {
+            var line = "Kept the full text of \(round.kept) article(s)"
+            if round.ignored > 0 { line += "; ignore rules then took \(round.ignored) of them away" }
+            lines.append(StyledText(line + "."))
+        }
+        if !round.misses.isEmpty {
+            lines.append(
+                StyledText(
+                    "\(round.misses.count) page(s) could not be had; their feeds' text stays, and a later "
+                        + "refresh tries again:", style: .failure))
+            lines += round.misses.map { miss in
+                StyledText(
+                    "  \(clean(miss.title)) (article \(miss.article), \(clean(miss.feed))): \(clean(miss.reason))"
+                )
+            }
+        }
         return lines
     }
 

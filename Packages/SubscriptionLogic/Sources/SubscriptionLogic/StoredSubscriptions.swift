@@ -56,7 +56,9 @@ public final class StoredSubscriptions: SubscriptionManaging {
         try FeedReference.resolve(reference, among: try await feeds())
     }
 
-    public func add(_ url: URL, tags: [String]) async throws(SubscriptionError) -> AddOutcome {
+    public func add(_ url: URL, tags: [String], fullText: Bool) async throws(SubscriptionError)
+        -> AddOutcome
+    {
         if let existing = try await followed(url) { throw .alreadySubscribed(url, existing: existing) }
         switch try await locator.locate(url) {
         case .candidates(let candidates):
@@ -72,8 +74,7 @@ public final class StoredSubscriptions: SubscriptionManaging {
                 try await self.database.write { connection in
                     try store.insert(
                         url: feedURL, sourceTitle: parsed.title, customTitle: nil, homeURL: parsed.homeURL,
-                        tags: tags,
-                        addedAt: added, on: connection)
+                        tags: tags, fullText: fullText, addedAt: added, on: connection)
                 }
             }
             return .added(try await feed(id))
@@ -115,6 +116,13 @@ public final class StoredSubscriptions: SubscriptionManaging {
         _ = try await feed(id)
         let store = store
         try await access { try await self.database.write { try store.setHidden(hidden, of: id, on: $0) } }
+        return try await feed(id)
+    }
+
+    public func setKeepsFullText(_ id: FeedID, _ keeps: Bool) async throws(SubscriptionError) -> Feed {
+        _ = try await feed(id)
+        let store = store
+        try await access { try await self.database.write { try store.setFullText(keeps, of: id, on: $0) } }
         return try await feed(id)
     }
 

@@ -18,8 +18,9 @@ public protocol SubscriptionManaging: Sendable {
     func resolve(_ reference: String) async throws(SubscriptionError) -> Feed
 
     /// Subscribes to `url`. A feed is fetched, validated and saved; a web page is searched for
-    /// the feeds it advertises: one is subscribed, several come back as candidates.
-    func add(_ url: URL, tags: [String]) async throws(SubscriptionError) -> AddOutcome
+    /// the feeds it advertises: one is subscribed, several come back as candidates. With
+    /// `fullText`, refreshes keep the full texts of its new articles.
+    func add(_ url: URL, tags: [String], fullText: Bool) async throws(SubscriptionError) -> AddOutcome
 
     /// Unsubscribes; the feed's articles go too, except starred ones.
     func remove(_ id: FeedID) async throws(SubscriptionError) -> RemovalOutcome
@@ -32,6 +33,11 @@ public protocol SubscriptionManaging: Sendable {
     /// `false` shows it there again.
     @discardableResult
     func setHidden(_ id: FeedID, _ hidden: Bool) async throws(SubscriptionError) -> Feed
+
+    /// Makes refreshes fetch the pages of a feed's new articles and keep their full texts, or
+    /// with `false` keep only what the feed carries (full texts kept so far stay).
+    @discardableResult
+    func setKeepsFullText(_ id: FeedID, _ keeps: Bool) async throws(SubscriptionError) -> Feed
 
     /// Puts a tag on a feed.
     @discardableResult
@@ -130,6 +136,11 @@ public enum ImportedAddresses: Sendable {
 }
 
 extension SubscriptionManaging {
+    /// Subscribes to `url`, keeping only what the feed carries.
+    public func add(_ url: URL, tags: [String]) async throws(SubscriptionError) -> AddOutcome {
+        try await add(url, tags: tags, fullText: false)
+    }
+
     /// Imports an OPML file from elsewhere: `http` and `https` feeds only.
     public func importOPML(_ data: Data) async throws(SubscriptionError) -> ImportReport {
         try await importOPML(data, addresses: .web)

@@ -9,7 +9,12 @@ public enum SubscriptionSchema {
         migrations: [
             DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
             DatabaseMigration(version: 3, sql: version3, body: TagKeyMigration.apply),
+            DatabaseMigration(version: 4, sql: version4),
         ])
+
+    /// Version 4: a feed may keep the full text of its new articles, fetched from their pages at
+    /// refresh (`add --full-text`, `full-text FEED`).
+    static let version4 = "ALTER TABLE feeds ADD COLUMN full_text INTEGER NOT NULL DEFAULT 0;"
 
     /// Version 3: a tag is found by its `TagKey`, which Swift computes, instead of by SQLite's
     /// `COLLATE NOCASE`, which folds ASCII letters only (so `Über` and `über` were two tags to SQL

@@ -54,17 +54,18 @@ struct SubscriptionStore: Sendable {
     /// Saves a new feed and its tags; returns its id.
     func insert(
         url: URL, sourceTitle: String?, customTitle: String?, homeURL: URL?, tags: [String],
-        hidden: Bool = false, addedAt: Date, on connection: DatabaseConnection
+        hidden: Bool = false, fullText: Bool = false, addedAt: Date, on connection: DatabaseConnection
     ) throws(DatabaseError) -> FeedID {
         try connection.execute(
             """
-            INSERT INTO feeds (url, normalized_url, custom_title, source_title, home_url, added_at, hidden)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO feeds (
+                url, normalized_url, custom_title, source_title, home_url, added_at, hidden, full_text)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 url.absoluteString, FeedAddress.normalized(url), customTitle, sourceTitle,
                 homeURL?.absoluteString,
-                addedAt.storedMilliseconds, hidden,
+                addedAt.storedMilliseconds, hidden, fullText,
             ])
         let id = FeedID(connection.lastInsertRowID)
         for tag in tags { try addTag(tag, to: id, on: connection) }
@@ -87,6 +88,13 @@ struct SubscriptionStore: Sendable {
     /// Hides a feed from the feed list, or shows it there again.
     func setHidden(_ hidden: Bool, of id: FeedID, on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute("UPDATE feeds SET hidden = ? WHERE id = ?", [hidden, id.rawValue])
+    }
+
+    /// Makes a feed keep the full texts of its new articles, or only what the feed carries.
+    func setFullText(_ fullText: Bool, of id: FeedID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        try connection.execute("UPDATE feeds SET full_text = ? WHERE id = ?", [fullText, id.rawValue])
     }
 
     /// Records the title and site a feed gives itself, as a refresh finds them.
@@ -152,11 +160,12 @@ struct SubscriptionStore: Sendable {
             sourceTitle: try row.optionalString(FeedColumn.sourceTitle),
             homeURL: try row.optionalString(FeedColumn.homeURL).flatMap(URL.init(string:)),
             tags: tags[id] ?? [], isHidden: try row.bool(FeedColumn.hidden),
+            keepsFullText: try row.bool(FeedColumn.fullText),
             addedAt: Date(storedMilliseconds: try row.int64(FeedColumn.addedAt)))
     }
 }
 
 /// The columns a `Feed` is read from, in the order the feed queries select them.
 enum FeedColumn: Int, TableColumns {
-    case id, url, customTitle, sourceTitle, homeURL, addedAt, hidden
+    case id, url, customTitle, sourceTitle, homeURL, addedAt, hidden, fullText
 }

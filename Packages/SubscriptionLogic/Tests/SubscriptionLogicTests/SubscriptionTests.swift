@@ -150,6 +150,25 @@ import Testing
     }
 
     @Test
+    func aFeedKeepsFullTextsFromTheStartOrWhenToldAndStops() async throws {
+        let library = try await makeSubscriptions()
+        guard
+            case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: [], fullText: true)
+        else {
+            Issue.record("the feed was not added")
+            return
+        }
+        #expect(swift.keepsFullText)
+        #expect(try await !library.subscriptions.setKeepsFullText(swift.id, false).keepsFullText)
+        #expect(try await library.subscriptions.feeds().map(\.keepsFullText) == [false])
+        #expect(try await library.subscriptions.setKeepsFullText(swift.id, true).keepsFullText)
+        #expect(try await library.subscriptions.feed(swift.id).keepsFullText)
+        await #expect(throws: SubscriptionError.notFound("99")) {
+            try await library.subscriptions.setKeepsFullText(FeedID(99), true)
+        }
+    }
+
+    @Test
     func feedsCarryTheirCountsAndRemovalKeepsStarredArticles() async throws {
         let library = try await makeSubscriptions()
         guard case .added(let swift) = try await library.subscriptions.add(swiftFeed, tags: []) else {

@@ -7,7 +7,7 @@ extension EndToEnd {
     /// `tidings extract` on loopback pages and saved files: the article, its JSON, and the
     /// documented status of a page with no article, one that 404s and a file that is not there.
     @Suite struct FullText {
-        private func pageServer() throws -> LoopbackServer {
+        func pageServer() throws -> LoopbackServer {
             let server = try LoopbackServer()
             server.setRoute(
                 .fixed(
@@ -100,7 +100,7 @@ extension EndToEnd {
         }
 
         /// A feed of teasers whose links lead to the story, a 404 and a page of links.
-        private func teaserFeed(on server: LoopbackServer) {
+        func teaserFeed(on server: LoopbackServer) {
             func item(_ title: String, _ path: String) -> String {
                 "<item><title>\(title)</title><link>\(server.url(path).absoluteString)</link>"
                     + "<guid>\(path)</guid><description>Short teaser only, read more.</description></item>"
