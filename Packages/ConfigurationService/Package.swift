@@ -6,11 +6,14 @@ let package = Package(
     products: [
         .library(name: "ConfigurationService", targets: ["ConfigurationService"])
     ],
-    dependencies: [.package(path: "../UnicodeTextService")],
+    dependencies: [.package(path: "../UnicodeTextService"), .package(path: "../XMLService")],
     targets: [
         .target(
             name: "ConfigurationService",
-            dependencies: [.product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "XMLService", package: "XMLService"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ConfigurationServiceTests",

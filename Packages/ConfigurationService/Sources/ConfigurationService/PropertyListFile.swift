@@ -12,10 +12,14 @@ enum PropertyListFile {
             throw .unreadable(path: file.path, reason: SystemErrorText.reason(for: error))
         }
         let object: SettingValue
-        do {
-            object = try PropertyListDecoder().decode(SettingValue.self, from: data)
-        } catch {
-            throw .malformed(path: file.path, reason: reason(error))
+        if let plain = PlainPropertyList.value(of: data) {
+            object = plain
+        } else {
+            do {
+                object = try PropertyListDecoder().decode(SettingValue.self, from: data)
+            } catch {
+                throw .malformed(path: file.path, reason: reason(error))
+            }
         }
         guard case .dictionary(let entries) = object else {
             throw .malformed(path: file.path, reason: "the top level must be a dictionary of settings")

@@ -21,7 +21,9 @@ struct ExtractCommand: Sendable {
         } catch {
             throw ScreenFailure(error)
         }
-        return CommandOutcome(
-            lines: ExtractedArticleLines.lines(article, width: width), json: ExtractJSON(article))
+        let width = width
+        return CommandOutcome(json: ExtractJSON(article)) {
+            ExtractedArticleLines.lines(article, width: width)
+        }
     }
 }

@@ -6,11 +6,21 @@ public import Observation
 @MainActor
 public final class OutcomeViewModel: ReportPresenting {
     /// What the command did; nil until it is done.
-    public var outcome: CommandOutcome?
+    public var outcome: CommandOutcome? {
+        didSet { laidOut = nil }
+    }
+    /// The outcome's lines, laid out the first time they are drawn.
+    @ObservationIgnored private var laidOut: [StyledText]?
 
     public init(outcome: CommandOutcome? = nil) {
         self.outcome = outcome
     }
 
-    public var lines: [StyledText] { (outcome?.lines ?? []).map { StyledText($0) } }
+    public var lines: [StyledText] {
+        guard let outcome else { return [] }
+        if let laidOut { return laidOut }
+        let lines = outcome.lines.map { StyledText($0) }
+        laidOut = lines
+        return lines
+    }
 }
