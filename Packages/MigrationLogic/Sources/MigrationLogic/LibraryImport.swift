@@ -66,17 +66,20 @@ struct LibraryImport {
                 url: planned.url, sourceTitle: source.flatMap { $0.title.isEmpty ? nil : $0.title },
                 customTitle: planned.title,
                 homeURL: source.flatMap { NewsboatArticleMapping.webURL($0.siteLink) },
-                tags: planned.tags, isHidden: planned.isHidden, addedAt: now)
+                tags: planned.tags, isHidden: planned.isHidden, keepsFullText: plan.keepsFullText,
+                addedAt: now)
             let id = try tables.subscriptions.insert(subscription, in: work)
             let feed = Feed(
                 id: id, url: planned.url, customTitle: subscription.customTitle,
                 sourceTitle: subscription.sourceTitle,
-                homeURL: subscription.homeURL, tags: planned.tags, isHidden: planned.isHidden, addedAt: now)
+                homeURL: subscription.homeURL, tags: planned.tags, isHidden: planned.isHidden,
+                keepsFullText: plan.keepsFullText, addedAt: now)
             followed[key] = feed
             imported.append(ImportedFeed(address: planned.address, feed: feed))
             report.feedsAdded += 1
             if planned.title != nil { report.feedsRenamed += 1 }
             if planned.isHidden { report.feedsHidden += 1 }
+            if plan.keepsFullText { report.feedsKeepingFullText += 1 }
         }
         return (report, imported, cached)
     }

@@ -59,6 +59,9 @@ public struct MigrationReport: Equatable, Sendable {
     /// Of the feeds added, those with newsboat's own name (`~Title`) and those hidden (`!`).
     public var feedsRenamed = 0
     public var feedsHidden = 0
+    /// Of the feeds added, those that keep their new articles' full texts (newsboat's
+    /// `download-full-page yes`).
+    public var feedsKeepingFullText = 0
     /// The articles of the cache, summed over the feeds.
     public var articles = ImportedArticlesOutcome()
     /// Articles in the cache of feeds that are no longer in `urls`, and how many such feeds:

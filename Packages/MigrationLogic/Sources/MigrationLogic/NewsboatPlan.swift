@@ -44,6 +44,8 @@ struct NewsboatPlan {
     var rules: [Rule] = []
     /// `ignore-mode display`: the rules hide rather than drop.
     var rulesHide = false
+    /// `download-full-page yes`: every feed keeps its new articles' full texts.
+    var keepsFullText = false
     var settings: [Setting] = []
     var notImported: [NotImported] = []
     /// The feed addresses planned so far, to report a repeat.
@@ -183,6 +185,12 @@ struct NewsboatPlan {
                         text: directive.text))
             } catch {
                 skip("its filter does not read here (\(error)); add it by hand with `tidings ignore add`")
+            }
+        case "download-full-page":
+            switch arguments.first?.lowercased() {
+            case "yes", "true": keepsFullText = true
+            case "no", "false": keepsFullText = false
+            default: throw invalid("download-full-page is yes or no")
             }
         case "ignore-mode":
             switch arguments.first {

@@ -196,6 +196,25 @@ struct ImportBench {
         #expect(real == rehearsed)
     }
 
+    @Test func downloadFullPageMakesEveryImportedFeedKeepFullTexts() async throws {
+        let bench = try await ImportBench(config: "download-full-page yes\n")
+        defer { bench.remove() }
+        let report = try await bench.run()
+        let feeds = try await bench.feeds
+        #expect(!feeds.isEmpty)
+        #expect(feeds.filter { !$0.keepsFullText }.isEmpty)
+        #expect(report.feedsKeepingFullText == feeds.count)
+        #expect(report.notImported.allSatisfy { !$0.text.contains("download-full-page") })
+
+        let refused = try await ImportBench(config: "download-full-page sometimes\n")
+        defer { refused.remove() }
+        await #expect(
+            throws: MigrationError.invalidSetting(
+                file: refused.files.config ?? refused.files.urls, line: 1,
+                reason: "download-full-page is yes or no")
+        ) { try await refused.run() }
+    }
+
     @Test func aValueNewsboatWouldRefuseStopsEverything() async throws {
         let bench = try await ImportBench(config: "browser lynx\nreload-threads many\n")
         defer { bench.remove() }

@@ -14,7 +14,7 @@ struct NewsboatImportJSON: Encodable {
     }
 
     struct Feeds: Encodable {
-        let added, alreadyFollowed, renamed, hidden: Int
+        let added, alreadyFollowed, renamed, hidden, fullText: Int
     }
 
     struct Articles: Encodable {
@@ -62,7 +62,7 @@ struct NewsboatImportJSON: Encodable {
         feeds = Feeds(
             added: report.feedsAdded, alreadyFollowed: report.feedsAlreadyFollowed,
             renamed: report.feedsRenamed,
-            hidden: report.feedsHidden)
+            hidden: report.feedsHidden, fullText: report.feedsKeepingFullText)
         let counts = report.articles
         articles = Articles(
             added: counts.added, read: counts.read, starred: counts.starred, removed: counts.removed,

@@ -15,8 +15,10 @@ enum NewsboatImportReport {
                 + "):"
         ]
         lines.append(
-            "  feeds          \(report.feedsAdded) added (\(report.feedsRenamed) renamed, \(report.feedsHidden) hidden), "
-                + "\(report.feedsAlreadyFollowed) already followed")
+            "  feeds          \(report.feedsAdded) added (\(report.feedsRenamed) renamed, \(report.feedsHidden) hidden"
+                + (report.feedsKeepingFullText > 0
+                    ? ", \(report.feedsKeepingFullText) keeping full texts" : "")
+                + "), \(report.feedsAlreadyFollowed) already followed")
         let articles = report.articles
         if report.files.cache == nil {
             lines.append("  articles       none: there is no cache.db")

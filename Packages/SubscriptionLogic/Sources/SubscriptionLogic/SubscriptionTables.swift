@@ -61,7 +61,7 @@ public struct StoredSubscriptionTables: SubscriptionTables {
             url: subscription.url, sourceTitle: subscription.sourceTitle,
             customTitle: subscription.customTitle,
             homeURL: subscription.homeURL, tags: subscription.tags, hidden: subscription.isHidden,
-            addedAt: subscription.addedAt, on: work.connection)
+            fullText: subscription.keepsFullText, addedAt: subscription.addedAt, on: work.connection)
     }
 
     public func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID? {
@@ -89,13 +89,16 @@ public struct NewSubscription: Equatable, Sendable {
     public var tags: [String]
     /// Kept out of the feed list.
     public var isHidden: Bool
+    /// Whether refreshes keep its new articles' full texts.
+    public var keepsFullText: Bool
     public var addedAt: Date
 
     public init(
         url: URL, sourceTitle: String? = nil, customTitle: String? = nil, homeURL: URL? = nil,
         tags: [String] = [],
-        isHidden: Bool = false, addedAt: Date
+        isHidden: Bool = false, keepsFullText: Bool = false, addedAt: Date
     ) {
+        self.keepsFullText = keepsFullText
         self.url = url
         self.sourceTitle = sourceTitle
         self.customTitle = customTitle
