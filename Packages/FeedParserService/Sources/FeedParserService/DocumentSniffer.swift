@@ -219,6 +219,9 @@ struct RootElement: Equatable {
     /// Whether the root declares the RSS 1.0 or the RSS 0.90 vocabulary.
     var declaresRSS1 = false
     var declaresRSS090 = false
+    /// Whether the root declares the iTunes podcast vocabulary (in any case, as Apple spells it
+    /// both ways).
+    var declaresItunes = false
 
     /// The feed format this root element announces, or nil for any other document.
     var format: FeedFormat? {
@@ -227,6 +230,9 @@ struct RootElement: Equatable {
             return (version ?? "").hasPrefix("0.9") ? .rss09 : .rss2
         case "RDF":
             return declaresRSS090 && !declaresRSS1 ? .rss09 : .rss1
+        case "entry":
+            // A standalone Atom entry document, read as a feed of that one entry.
+            return namespaceURI == FeedNamespace.atom03.description ? .atom03 : .atom10
         case "feed":
             switch namespaceURI {
             case FeedNamespace.atom10.description?: return .atom10

@@ -55,7 +55,14 @@ extension FeedDocumentAssembler {
                 item.guidIsPermaLink = !capture.notPermaLink
             }
         case .atomID: item.atomID = item.atomID ?? capturedString()
-        case .pubDate, .atomPublished, .atomIssued: item.published = item.published ?? capturedDate()
+        case .pubDate: item.published = item.published ?? capturedDate()
+        case .atomPublished, .atomIssued:
+            // Atom 1.0's `published` and 0.3's `issued` name the same date: when an entry gives
+            // both, the later element wins, as feedparser has it; a repeat of one keeps the first.
+            if item.published == nil || (item.publishedBy != nil && item.publishedBy != capture.tag) {
+                item.published = capturedDate() ?? item.published
+                item.publishedBy = capture.tag
+            }
         case .dcDate, .atomCreated, .termsCreated, .termsIssued:
             item.publishedFallback = item.publishedFallback ?? capturedDate()
         case .atomUpdated, .atomModified, .termsModified:
@@ -141,7 +148,8 @@ extension FeedDocumentAssembler {
     /// The captured text decoded from base64 when the mode says so (see `Base64Text`).
     func decodedString(_ mode: TextMode) -> String? {
         guard let string = capturedString() else { return nil }
-        guard case .base64 = mode else { return string }
+        guard case .base64(_, let textOnly) = mode else { return string }
+        if textOnly { return Base64Text.decodedUTF8(string) }
         return Base64Text.decoded(string) ?? string
     }
 

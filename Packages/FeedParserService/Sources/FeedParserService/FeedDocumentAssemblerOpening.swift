@@ -62,6 +62,11 @@ extension FeedDocumentAssembler {
         case .feed:
             format = name.namespaceURI.map({ $0 == FeedNamespace.atom03 }) == true ? .atom03 : .atom10
             return .channel
+        case .entry:
+            // A standalone Atom entry document: a feed of that one entry, as feedparser and
+            // feed-rs read it.
+            format = name.namespaceURI.map({ $0 == FeedNamespace.atom03 }) == true ? .atom03 : .atom10
+            return beginItem(attributes)
         default:
             if name.namespaceURI == nil && name.localName == "feed" {
                 classifier.plainVocabulary = .atom

@@ -16,6 +16,8 @@ struct ItemDraft {
     var alternateLinkText: String?
     var lists: ItemLists
     var published: Date?
+    /// The element `published` came from, when an Atom one (`published` or `issued`).
+    var publishedBy: FeedTag?
     var publishedFallback: Date?
     var updated: Date?
     var summary: ParsedContent?

@@ -10,10 +10,15 @@ final class FeedEventHandler: XMLEventHandler {
     private let assembler: UnsafeMutablePointer<FeedDocumentAssembler>
 
     /// `delivery` receives each item as it ends; without one, the items are kept for `result`.
-    init(documentURL: URL?, limits: FeedParserLimits, delivery: ItemDelivery? = nil) {
+    /// `rssNamesIgnoreCase` reads RSS element names in any case (see `FeedTagClassifier`).
+    init(
+        documentURL: URL?, limits: FeedParserLimits, delivery: ItemDelivery? = nil,
+        rssNamesIgnoreCase: Bool = false
+    ) {
         assembler = .allocate(capacity: 1)
-        assembler.initialize(
-            to: FeedDocumentAssembler(documentURL: documentURL, limits: limits, delivery: delivery))
+        var document = FeedDocumentAssembler(documentURL: documentURL, limits: limits, delivery: delivery)
+        document.classifier.rssNamesIgnoreCase = rssNamesIgnoreCase
+        assembler.initialize(to: document)
     }
 
     deinit {

@@ -87,7 +87,9 @@ public struct FeedParser: Sendable {
                     "it is an XML document whose root element is <\(root.localName)>, not <rss>, <rdf:RDF> or <feed>"
                 )
             }
-            return try XMLFeedReader(documentURL: url, limits: limits, scansPlainXML: scansPlainXML).read(
+            var reader = XMLFeedReader(documentURL: url, limits: limits, scansPlainXML: scansPlainXML)
+            reader.rssNamesIgnoreCase = root?.declaresItunes == true
+            return try reader.read(
                 data, sniff: sniff, charset: charset, delivery: delivery)
         }
     }

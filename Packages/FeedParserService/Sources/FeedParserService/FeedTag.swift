@@ -35,6 +35,9 @@ struct FeedTagClassifier {
     /// A namespace that is not Atom's but whose root element is `<feed>` (an old draft's, or one
     /// made up): its elements are read as Atom's, as other readers do.
     var atomAlias: [UInt8]?
+    /// Whether an RSS element's name is read in any case (`<TiTlE>`, `<PUBDATE>`): iTunes reads a
+    /// feed that declares its namespace so, and so does feedparser.
+    var rssNamesIgnoreCase = false
 
     func vocabulary(of uri: XMLBytes?) -> FeedVocabulary {
         guard let uri else { return plainVocabulary }
@@ -82,7 +85,9 @@ struct FeedTagClassifier {
 
     private func classify(_ local: XMLBytes, in vocabulary: FeedVocabulary) -> FeedTag {
         switch vocabulary {
-        case .rss: return rssTag(local)
+        case .rss:
+            let tag = rssTag(local)
+            return tag == .unknown && rssNamesIgnoreCase ? rssTagIgnoringCase(local) : tag
         case .atom: return atomTag(local)
         case .rdf: return local == "RDF" ? .rdfRoot : .unknown
         case .dublinCore: return dublinCoreTag(local)
@@ -126,6 +131,22 @@ struct FeedTagClassifier {
             if local == "managingEditor" { return .managingEditor }
         default:
             break
+        }
+        return .unknown
+    }
+
+    /// `rssTag` for a name in any case.
+    private func rssTagIgnoringCase(_ local: XMLBytes) -> FeedTag {
+        let names: [(StaticString, FeedTag)] = [
+            ("rss", .rss), ("url", .url), ("item", .item), ("link", .link), ("guid", .guid),
+            ("title", .title),
+            ("image", .image), ("author", .author), ("channel", .channel), ("pubdate", .pubDate),
+            ("language", .language), ("category", .category), ("comments", .comments),
+            ("enclosure", .enclosure), ("description", .description), ("lastbuilddate", .lastBuildDate),
+            ("managingeditor", .managingEditor),
+        ]
+        for (name, tag) in names where name.utf8CodeUnitCount == local.count {
+            if local.equalsIgnoringASCIICase(name) { return tag }
         }
         return .unknown
     }

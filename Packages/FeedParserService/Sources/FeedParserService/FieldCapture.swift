@@ -11,13 +11,16 @@ enum TextMode {
     /// `div` left out.
     case xhtml
     /// Atom 0.3 `mode="base64"`, decoded at the end; `isHTML` says what the decoded text is.
-    case base64(isHTML: Bool)
+    /// `textOnly`: a construct of another media type (RFC 4287 §3.1.1.3: `type=
+    /// "application/octet-stream"`), which is base64 by definition and kept only when it decodes
+    /// to UTF-8 text.
+    case base64(isHTML: Bool, textOnly: Bool = false)
 
     var isHTML: Bool {
         switch self {
         case .plain: false
         case .html, .xhtml: true
-        case .base64(let isHTML): isHTML
+        case .base64(let isHTML, _): isHTML
         }
     }
 
@@ -40,7 +43,7 @@ enum TextMode {
             } else if type.hasSuffix("+xml") || type.hasSuffix("/xml") {
                 selected = .xhtml
             } else {
-                return nil
+                return .base64(isHTML: false, textOnly: true)
             }
         }
         switch mode?.lowercased() {

@@ -172,6 +172,9 @@ struct PrologueScanner {
                 let value = attribute.value
                 if range(value, is: FeedNamespace.rss1) { root.declaresRSS1 = true }
                 if range(value, is: FeedNamespace.rss090) { root.declaresRSS090 = true }
+                if string(value).lowercased() == FeedNamespace.itunes.description.lowercased() {
+                    root.declaresItunes = true
+                }
                 let declared: Range<Int>? = declaresPrefix ? (name.lowerBound + 6)..<name.upperBound : nil
                 let matches: Bool
                 switch (declared, prefix) {

@@ -9,6 +9,9 @@ struct XMLFeedReader {
     let limits: FeedParserLimits
     /// Whether the first pass tries `PlainXMLScanner` before libxml2.
     let scansPlainXML: Bool
+    /// Whether RSS element names are read in any case (`<TiTlE>`), as iTunes reads a feed that
+    /// declares its namespace.
+    var rssNamesIgnoreCase = false
 
     /// What libxml2 reported, sorted by what the reader can do about it.
     enum Problem {
@@ -105,7 +108,9 @@ struct XMLFeedReader {
     /// they end, or nil when it declines (its handler, which saw some of the events, is then
     /// dropped; the items it delivered stay delivered).
     private func plainPass(_ data: Data, delivery: ItemDelivery) -> Pass? {
-        let handler = FeedEventHandler(documentURL: documentURL, limits: limits, delivery: delivery)
+        let handler = FeedEventHandler(
+            documentURL: documentURL, limits: limits, delivery: delivery,
+            rssNamesIgnoreCase: rssNamesIgnoreCase)
         guard let outcome = PlainXMLScanner(maxBytes: Int.max).scan(data, handler: handler) else {
             return nil
         }
@@ -114,7 +119,8 @@ struct XMLFeedReader {
     }
 
     private func pass(_ data: Data, encoding: String?, sniff: DocumentSniff) throws(FeedParseError) -> Pass {
-        let handler = FeedEventHandler(documentURL: documentURL, limits: limits)
+        let handler = FeedEventHandler(
+            documentURL: documentURL, limits: limits, rssNamesIgnoreCase: rssNamesIgnoreCase)
         let parser = XMLStreamParser(
             options: XMLParseOptions(maxBytes: Int.max, recover: true, encoding: encoding))
         do {
