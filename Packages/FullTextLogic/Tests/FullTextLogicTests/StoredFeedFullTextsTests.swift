@@ -37,14 +37,7 @@ import Testing
     private func library(
         server: LoopbackServer, paths: [String], concurrency: Int = 4, clock: Clock = Clock()
     ) async throws -> Library {
-        let settings = HTTPSettings(
-            userAgent: "TidingsTest/1.0", connectTimeoutSeconds: 5, requestTimeoutSeconds: 10,
-            maxRedirects: 5, maxResponseBytes: 1 << 20, retryLimit: 0, retryAfterMaxSeconds: 0,
-            concurrency: 16, concurrencyPerHost: 16)
-        let pages = StoredFullText(
-            client: CurlHTTPClient(settings: settings),
-            parser: MyHTMLTreeParser(limits: HTMLTreeLimits(maxBytes: 1 << 20)),
-            limits: FullTextLimits(maxPageBytes: 1 << 20, timeoutSeconds: 5))
+        let pages = StoredFullTextTests.pages(concurrency: 16)
         let database = try Database.openInMemory(options: DatabaseOptions())
         try await database.migrate([ArticleSchema.schema, FullTextSchema.schema, IgnoreRuleSchema.schema])
         let articles = StoredArticles(

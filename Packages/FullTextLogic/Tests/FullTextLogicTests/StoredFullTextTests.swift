@@ -11,16 +11,23 @@ import Testing
         contentsOf: ArticleExtractorTests.fixtures.appendingPathComponent("news-article.html"),
         encoding: .utf8)
 
-    private func fullText(maxPageBytes: Int = 1 << 20) -> StoredFullText {
+    /// Pages fetched through a real HTTP client, `concurrency` at once per host; the other
+    /// full-text suites build theirs here too.
+    static func pages(maxPageBytes: Int = 1 << 20, concurrency: Int = 2) -> StoredFullText {
         let settings = HTTPSettings(
             userAgent: "TidingsTest/1.0", connectTimeoutSeconds: 5, requestTimeoutSeconds: 10,
             maxRedirects: 5,
-            maxResponseBytes: 16 << 20, retryLimit: 0, retryAfterMaxSeconds: 0, concurrency: 4,
-            concurrencyPerHost: 2)
+            maxResponseBytes: 16 << 20, retryLimit: 0, retryAfterMaxSeconds: 0,
+            concurrency: max(4, concurrency),
+            concurrencyPerHost: concurrency)
         return StoredFullText(
             client: CurlHTTPClient(settings: settings),
             parser: MyHTMLTreeParser(limits: HTMLTreeLimits(maxBytes: maxPageBytes)),
             limits: FullTextLimits(maxPageBytes: maxPageBytes, timeoutSeconds: 5))
+    }
+
+    private func fullText(maxPageBytes: Int = 1 << 20) -> StoredFullText {
+        Self.pages(maxPageBytes: maxPageBytes)
     }
 
     @Test func fetchesAPageAndFindsItsArticle() async throws {

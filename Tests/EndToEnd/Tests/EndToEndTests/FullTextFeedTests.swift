@@ -27,18 +27,14 @@ extension EndToEnd.FullText {
 
         // Kept with the article: read shows it without --full, offline, and filters read it.
         server.setRoute(nil, for: "/2026/11/28/harbour-wall")
-        let wall = try #require(
-            try tidings.run("articles", "--json").objects().first {
-                $0["title"] as? String == "Wall rebuilt"
-            }?[
-                "id"] as? Int)
-        let read = try tidings.run("read", String(wall))
+        let wall = try #require(try articleIDs(in: tidings)["Wall rebuilt"])
+        let read = try tidings.run("read", wall)
         #expect(read.status == 0, "\(read.errors)")
         #expect(read.output.contains("What changes for boats"))
         #expect(read.output.contains("text   the whole article, from its page"))
         let filtered = try tidings.run("articles", "--filter", "content =~ \"lock gates\"", "--json")
             .objects()
-        #expect(filtered.compactMap { $0["id"] as? Int } == [wall])
+        #expect(filtered.compactMap { ($0["id"] as? Int).map(String.init) } == [wall])
 
         let feeds = try tidings.run("feeds", "--json").objects()
         #expect(feeds.first?["fullText"] as? Bool == true)

@@ -100,6 +100,18 @@ extension EndToEnd {
         }
 
         /// A feed of teasers whose links lead to the story, a 404 and a page of links.
+        /// Each article's id, by its title, as `articles --json` lists them.
+        func articleIDs(in tidings: TidingsProcess) throws -> [String: String] {
+            Dictionary(
+                uniqueKeysWithValues: try tidings.run("articles", "--json").objects().compactMap {
+                    article -> (String, String)? in
+                    guard let title = article["title"] as? String, let id = article["id"] as? Int else {
+                        return nil
+                    }
+                    return (title, String(id))
+                })
+        }
+
         func teaserFeed(on server: LoopbackServer) {
             func item(_ title: String, _ path: String) -> String {
                 "<item><title>\(title)</title><link>\(server.url(path).absoluteString)</link>"
@@ -121,14 +133,7 @@ extension EndToEnd {
             let added = try tidings.run("add", server.url("/teasers.rss").absoluteString)
             #expect(added.status == 0, "\(added.errors)")
             _ = try tidings.run("refresh")
-            let ids = Dictionary(
-                uniqueKeysWithValues: try tidings.run("articles", "--json").objects().compactMap {
-                    article -> (String, String)? in
-                    guard let title = article["title"] as? String, let id = article["id"] as? Int else {
-                        return nil
-                    }
-                    return (title, String(id))
-                })
+            let ids = try articleIDs(in: tidings)
             let wall = try #require(ids["Wall rebuilt"])
             let teaser = try tidings.run("read", wall)
             #expect(teaser.output.contains("Short teaser only"))
@@ -167,14 +172,7 @@ extension EndToEnd {
             let tidings = try TidingsProcess()
             _ = try tidings.run("add", server.url("/teasers.rss").absoluteString)
             _ = try tidings.run("refresh")
-            let ids = Dictionary(
-                uniqueKeysWithValues: try tidings.run("articles", "--json").objects().compactMap {
-                    article -> (String, String)? in
-                    guard let title = article["title"] as? String, let id = article["id"] as? Int else {
-                        return nil
-                    }
-                    return (title, String(id))
-                })
+            let ids = try articleIDs(in: tidings)
             for (title, path, reason) in [
                 ("Gone story", "/gone", "could not be fetched"),
                 ("Link list", "/links-only", "no article was found"),
