@@ -21,16 +21,22 @@ public enum ArticleMerging {
     ///
     /// An item is identified by its guid when it has one; an item without a guid by its link,
     /// or by a stored guid equal to that link (newsboat, and articles imported from it, store the
-    /// link as the guid of an item that has none); an item with neither by the hash of its
+    /// link as the guid of an item that has none), or else by the link of a stored item that has
+    /// a guid (a sync server that hands over no guid, such as the Google Reader API, brings an
+    /// article the feed's own refresh stored before); an item with neither by the hash of its
     /// content. Two items in one batch that identify the same way count once (the first wins), so
     /// a feed listing an item twice adds it once.
     public static func decide(_ incoming: [IncomingArticle], existing: [StoredIdentity]) -> [Decision?] {
         var byGuid: [String: StoredIdentity] = [:]
         var byLink: [String: StoredIdentity] = [:]
         var byHash: [Int64: StoredIdentity] = [:]
+        var byLinkOfGuided: [String: StoredIdentity] = [:]
         for identity in existing {
             if let guid = identity.guid {
                 byGuid[guid] = byGuid[guid] ?? identity
+                if let link = identity.link?.absoluteString {
+                    byLinkOfGuided[link] = byLinkOfGuided[link] ?? identity
+                }
             } else if let link = identity.link?.absoluteString {
                 byLink[link] = byLink[link] ?? identity
             } else {
@@ -45,7 +51,7 @@ public enum ArticleMerging {
             if let guid = item.guid {
                 match = byGuid[guid]
             } else if let link = item.link?.absoluteString {
-                match = byLink[link] ?? byGuid[link]
+                match = byLink[link] ?? byGuid[link] ?? byLinkOfGuided[link]
             } else {
                 match = byHash[item.contentHash]
             }

@@ -53,6 +53,17 @@ import Testing
         #expect(ArticleMerging.decide([guided], existing: existing) == [.insert])
     }
 
+    @Test func itemWithoutGuidMeetsTheStoredItemWithAGuidAndItsLink() {
+        // A sync server without guids (the Google Reader API) brings an article the feed's own
+        // refresh stored with its guid: one article, not two.
+        let synced = item(nil, title: "Same", link: "https://example.com/7")
+        let existing = [identity(1, guid: "urn:7", link: "https://example.com/7", hash: synced.contentHash)]
+        #expect(ArticleMerging.decide([synced], existing: existing) == [.keep(ArticleID(1))])
+        // A stored item without a guid still comes first.
+        let both = existing + [identity(2, guid: nil, link: "https://example.com/7", hash: 5)]
+        #expect(ArticleMerging.decide([synced], existing: both) == [.update(ArticleID(2))])
+    }
+
     @Test func itemsSharingALinkButNotAGuidStayApart() {
         let first = item("one", title: "One", link: "https://example.com/")
         let second = item("two", title: "Two", link: "https://example.com/")

@@ -64,6 +64,18 @@ public final class CurlHTTPClient: HTTPClient {
             maxBodyBytes: overrides.maxBodyBytes)
     }
 
+    /// The fields that carry credentials, dropped when a redirect leaves the origin.
+    static let credentialFields = ["Authorization", "Cookie", "Proxy-Authorization"]
+
+    /// Whether two addresses share scheme, host and port (the default port counting as given).
+    static func sameOrigin(_ one: URL, _ other: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int) {
+            let scheme = url.scheme?.lowercased() ?? ""
+            return (scheme, url.host?.lowercased() ?? "", url.port ?? (scheme == "https" ? 443 : 80))
+        }
+        return origin(one) == origin(other)
+    }
+
     /// Follows redirects and retries until an answer is final or fails.
     private func fetch(
         _ request: HTTPRequest, limits: ExchangeLimits,
@@ -117,6 +129,10 @@ public final class CurlHTTPClient: HTTPClient {
                         limit: settings.maxRedirects, chain: chain + [next.absoluteString])
                 }
                 chain.append(next.absoluteString)
+                // Credentials are for the origin they were given to, never for another one.
+                if !Self.sameOrigin(url, next) {
+                    for name in Self.credentialFields { current.headers.remove(name: name) }
+                }
                 url = next
                 if head.status < 307 { current.body = nil }
             case 429, 503:

@@ -43,6 +43,11 @@ public struct HTTPHeaders: Equatable, Hashable, Sendable, ExpressibleByDictionar
         fields.append(HTTPHeader(name: name, value: value))
     }
 
+    /// Removes every field named `name`.
+    public mutating func remove(name: String) {
+        fields.removeAll { $0.name.caseInsensitiveEquals(name) }
+    }
+
     public var isEmpty: Bool { fields.isEmpty }
 
     public func makeIterator() -> IndexingIterator<[HTTPHeader]> {

@@ -53,4 +53,26 @@ import Testing
                 == .refusedAddress(
                     "file:///etc/passwd", reason: "a redirect may only lead to an http or https address"))
     }
+
+    @Test func credentialsFollowARedirectOnlyWithinTheirOrigin() async throws {
+        let other = try LoopbackServer(routes: ["/b": .fixed(.ok("elsewhere"))])
+        defer { other.stop() }
+        let server = try LoopbackServer(routes: [
+            "/a": .fixed(.redirect(to: "/same")),
+            "/same": .fixed(.redirect(to: other.url("/b").absoluteString)),
+        ])
+        defer { server.stop() }
+        let client = CurlHTTPClient(settings: testSettings())
+        let request = HTTPRequest(
+            url: server.url("/a"), headers: ["Authorization": "GoogleLogin auth=secret", "X-Kept": "1"])
+        let response = try await client.get(request)
+        #expect(response.body == Data("elsewhere".utf8))
+        #expect(
+            server.requests.map { $0.header("Authorization") } == [
+                "GoogleLogin auth=secret", "GoogleLogin auth=secret",
+            ])
+        #expect(other.requests.count == 1)
+        #expect(other.requests.first?.header("Authorization") == nil)
+        #expect(other.requests.first?.header("X-Kept") == "1")
+    }
 }

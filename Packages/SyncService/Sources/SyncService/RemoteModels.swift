@@ -80,14 +80,22 @@ public enum RemoteStateChange: String, CaseIterable, Sendable {
 }
 
 /// Where the next page of a pull starts: opaque to callers, each adapter's own (an offset for
-/// TT-RSS, the last id seen for Fever).
+/// TT-RSS, the last id seen for Fever, the server's continuation for the Google Reader API).
 public struct RemotePageCursor: Equatable, Sendable {
     let position: Int64
     let bound: Int64
+    let token: String?
 
     init(position: Int64, bound: Int64 = 0) {
         self.position = position
         self.bound = bound
+        token = nil
+    }
+
+    init(token: String) {
+        position = 0
+        bound = 0
+        self.token = token
     }
 }
 

@@ -1,7 +1,8 @@
 public import FoundationEssentials
 
 /// Our own sync protocol: what Tidings needs from a server that keeps a reader's library. Each
-/// server API is one adapter behind it (`TinyTinyRSSServer`, `FeverServer`); nothing else in
+/// server API is one adapter behind it (`TinyTinyRSSServer`, `FeverServer`,
+/// `GoogleReaderServer`); nothing else in
 /// Tidings speaks a server's API.
 ///
 /// Every call may log in first (and again when the server forgot the session); a refused login
@@ -55,12 +56,14 @@ public protocol SyncServer: Sendable {
 public enum SyncServerKind: String, CaseIterable, Sendable {
     case ttrss
     case fever
+    case greader
 
     /// The name people know the API by.
     public var displayName: String {
         switch self {
         case .ttrss: "Tiny Tiny RSS"
         case .fever: "Fever"
+        case .greader: "Google Reader API"
         }
     }
 
@@ -69,11 +72,12 @@ public enum SyncServerKind: String, CaseIterable, Sendable {
         switch self {
         case .ttrss: "its web page"
         case .fever: "its API endpoint"
+        case .greader: "its API's base (FreshRSS: …/api/greader.php)"
         }
     }
 
     /// Whether the API can subscribe and unsubscribe.
-    public var managesSubscriptions: Bool { self == .ttrss }
+    public var managesSubscriptions: Bool { self != .fever }
 }
 
 /// Where a server is and who logs in: what an adapter is made from.

@@ -10,6 +10,7 @@ public enum SyncServers {
         switch kind {
         case .ttrss: TinyTinyRSSServer(login: login, client: client, pagesAtOnce: pagesAtOnce)
         case .fever: try FeverServer(login: login, client: client)
+        case .greader: GoogleReaderServer(login: login, client: client)
         }
     }
 }

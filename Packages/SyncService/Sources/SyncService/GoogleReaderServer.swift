@@ -1,0 +1,193 @@
+public import FoundationEssentials
+public import HTTPService
+
+/// `SyncServer` for the Google Reader API, as FreshRSS (`…/api/greader.php`), Miniflux, The Old
+/// Reader, Inoreader and BazQux serve it. ``GoogleReaderSession`` holds the tokens; this turns
+/// our calls into the API's.
+///
+/// A pull asks for the reading list oldest first, `pageSize` items a page, following the
+/// server's continuation. A later pull starts at `ot`, the second of the highest id held, when
+/// ids are microsecond times (FreshRSS); on servers that number items otherwise it pulls the
+/// list again, and the articles already held are skipped. States come from two id lists, the
+/// unread (`reading-list` less `read`) and the starred.
+public final class GoogleReaderServer: SyncServer {
+    /// Items per `stream/contents` page.
+    static let pageSize = 250
+    /// Ids per `stream/items/ids` page.
+    static let idPageSize = 10_000
+    /// Items per `edit-tag` and `stream/items/contents` call.
+    static let batchSize = 250
+    /// The lowest id that is a time in microseconds (2001-09-09): below it, `ot` is not used.
+    static let microsecondIDs: Int64 = 1_000_000_000_000_000
+
+    public var kind: SyncServerKind { .greader }
+    private let session: GoogleReaderSession
+
+    public init(login: SyncServerLogin, client: any HTTPClient) {
+        session = GoogleReaderSession(login: login, client: client)
+    }
+
+    public func logIn() async throws(SyncServerError) {
+        try await session.logIn()
+    }
+
+    public func subscriptions() async throws(SyncServerError) -> [RemoteFeed] {
+        let answer = try await session.json("subscription/list", [("output", "json")])
+        guard let entries = answer.objects("subscriptions") else {
+            throw .unexpectedAnswer(
+                server: session.exchange.server, reason: "subscription/list answered without subscriptions")
+        }
+        return entries.compactMap(GoogleReaderItems.feed)
+    }
+
+    public func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?)
+        async throws(SyncServerError)
+        -> RemoteArticlePage
+    {
+        var query: [(name: String, value: String)] = [
+            ("n", String(Self.pageSize)), ("r", "o"), ("output", "json"),
+        ]
+        if let after, after >= Self.microsecondIDs { query.append(("ot", String(after / 1_000_000))) }
+        if let token = cursor?.token { query.append(("c", token)) }
+        let call = "stream/contents/" + GoogleReaderIDs.readingList
+        let answer = try await session.json(call, query)
+        guard let items = answer.objects("items") else {
+            throw .unexpectedAnswer(server: session.exchange.server, reason: "\(call) answered without items")
+        }
+        let floor = after ?? Int64.min
+        let articles = items.compactMap(GoogleReaderItems.article).filter { $0.id > floor }
+        let next =
+            items.isEmpty ? nil : GoogleReaderItems.continuation(answer).map(RemotePageCursor.init(token:))
+        return RemoteArticlePage(articles: articles, next: next == cursor ? nil : next)
+    }
+
+    /// nil: the API counts unread articles per feed (`unread-count`) but not starred ones, and
+    /// its two id lists cost about as little as one count would.
+    public func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]? { nil }
+
+    /// Every feed's: the reading list less the read articles.
+    public func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        try await idList(GoogleReaderIDs.readingList, excluding: GoogleReaderIDs.read)
+    }
+
+    /// Every feed's starred articles.
+    public func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        try await idList(GoogleReaderIDs.starred, excluding: nil)
+    }
+
+    /// `stream/items/contents` answers only the items the server has.
+    public func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        var existing: Set<RemoteArticleID> = []
+        for batch in ids.batches(of: Self.batchSize) {
+            let call = "stream/items/contents"
+            let body = try await session.post(
+                call, batch.map { ("i", GoogleReaderIDs.longForm($0)) } + [("output", "json")], write: false)
+            let answer = try session.decode(body, call: call)
+            for item in answer.objects("items") ?? [] {
+                if let id = item.string("id").flatMap(GoogleReaderIDs.item) { existing.insert(id) }
+            }
+        }
+        return existing
+    }
+
+    /// `edit-tag`, `batchSize` items a call, adding or removing `read` or `starred`.
+    public func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
+        let edit: (name: String, value: String) =
+            switch change {
+            case .read: ("a", GoogleReaderIDs.read)
+            case .unread: ("r", GoogleReaderIDs.read)
+            case .star: ("a", GoogleReaderIDs.starred)
+            case .unstar: ("r", GoogleReaderIDs.starred)
+            }
+        for batch in ids.batches(of: Self.batchSize) {
+            try expectOK(
+                "edit-tag",
+                try await session.post("edit-tag", batch.map { ("i", GoogleReaderIDs.longForm($0)) } + [edit])
+            )
+        }
+    }
+
+    /// `subscription/quickadd`, then `subscription/edit` into the folder when one is given.
+    public func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? {
+        let call = "subscription/quickadd"
+        let answer = try session.decode(
+            try await session.post(call, [("quickadd", url.absoluteString)]), call: call)
+        guard let stream = answer.string("streamId"), let feed = GoogleReaderIDs.feed(stream) else {
+            throw .refused(
+                server: session.exchange.server, operation: "subscribe to \(url.absoluteString)",
+                reason: answer.string("error") ?? "it added no feed")
+        }
+        if let category { try await move(stream, to: category, from: nil) }
+        return feed
+    }
+
+    /// `subscription/edit` with `ac=unsubscribe`.
+    public func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError) {
+        let stream = try await stream(of: feed)
+        try expectOK(
+            "subscription/edit",
+            try await session.post("subscription/edit", [("ac", "unsubscribe"), ("s", stream)]))
+    }
+
+    // MARK: - Calls
+
+    /// Moves a feed's stream into `folder`, out of `from` when given.
+    private func move(_ stream: String, to folder: String, from: String?) async throws(SyncServerError) {
+        var form: [(name: String, value: String)] = [
+            ("ac", "edit"), ("s", stream), ("a", GoogleReaderIDs.labelStream(folder)),
+        ]
+        if let from { form.append(("r", GoogleReaderIDs.labelStream(from))) }
+        try expectOK("subscription/edit", try await session.post("subscription/edit", form))
+    }
+
+    /// Every id of `stream`, less those in `excluded`, following continuations.
+    private func idList(_ stream: String, excluding excluded: String?) async throws(SyncServerError) -> Set<
+        RemoteArticleID
+    > {
+        var ids: Set<RemoteArticleID> = []
+        var continuation: String?
+        let call = "stream/items/ids"
+        repeat {
+            var query: [(name: String, value: String)] = [
+                ("s", stream), ("n", String(Self.idPageSize)), ("output", "json"),
+            ]
+            if let excluded { query.append(("xt", excluded)) }
+            if let continuation { query.append(("c", continuation)) }
+            let answer = try await session.json(call, query)
+            guard let page = GoogleReaderItems.ids(answer) else {
+                throw .unexpectedAnswer(
+                    server: session.exchange.server, reason: "\(call) answered without itemRefs")
+            }
+            let next = page.isEmpty ? nil : GoogleReaderItems.continuation(answer)
+            ids.formUnion(page)
+            continuation = next == continuation ? nil : next
+        } while continuation != nil
+        return ids
+    }
+
+    /// The `feed/…` stream of a feed id: its number, or the subscription whose stream hashes to it.
+    private func stream(of feed: RemoteFeedID) async throws(SyncServerError) -> String {
+        if let stream = GoogleReaderIDs.numberedStream(feed) { return stream }
+        let answer = try await session.json("subscription/list", [("output", "json")])
+        for entry in answer.objects("subscriptions") ?? [] {
+            if let stream = entry.string("id"), GoogleReaderIDs.feed(stream) == feed { return stream }
+        }
+        throw .refused(
+            server: session.exchange.server, operation: "change a feed", reason: "it no longer lists the feed"
+        )
+    }
+
+    /// Checks that a write answered `OK`, as the API's writes do.
+    private func expectOK(_ call: String, _ body: Data) throws(SyncServerError) {
+        let text = String(decoding: body.prefix(64), as: UTF8.self)
+        guard text.hasPrefix("OK") else {
+            throw .unexpectedAnswer(server: session.exchange.server, reason: "\(call) answered other than OK")
+        }
+    }
+}
