@@ -290,10 +290,9 @@ struct ArticleStore: Sendable {
         try connection.query(
             "SELECT id, guid, link, content_hash, purged FROM articles WHERE feed_id = ?", [feed.rawValue]
         ) { row throws(DatabaseError) in
-            let guid = try row.optionalString(1)
-            return StoredIdentity(
-                id: ArticleID(try row.int64(0)), guid: guid,
-                link: guid == nil ? (try row.optionalString(2)).flatMap(URL.init(string:)) : nil,
+            StoredIdentity(
+                id: ArticleID(try row.int64(0)), guid: try row.optionalString(1),
+                link: (try row.optionalString(2)).flatMap(URL.init(string:)),
                 contentHash: try row.int64(3), isPurged: try row.bool(4))
         }
     }

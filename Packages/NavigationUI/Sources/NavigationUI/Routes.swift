@@ -517,8 +517,8 @@ public enum Routes {
 
     public static let accountSubscribe = Route<AccountSubscribeParameters>(
         "tidings://accounts/subscribe",
-        help: "follow a feed through an account: the server subscribes to it and fetches it (Tiny Tiny RSS; "
-            + "Fever's API cannot)",
+        help: "follow a feed through an account: the server subscribes to it and fetches it ("
+            + SyncServerKind.subscriptionSupport + ")",
         fields: [
             .required("account", \.account, missing: "name the account as account="),
             .address("url", \.url, missing: "give the feed's address as url="), .text("category", \.category),
@@ -538,8 +538,8 @@ public enum Routes {
 
     public static let accountUnsubscribe = Route<FeedReferenceParameters>(
         "tidings://accounts/unsubscribe",
-        help: "stop following an account's feed on its server (Tiny Tiny RSS; Fever's API cannot); "
-            + "starred articles stay",
+        help: "stop following an account's feed on its server (" + SyncServerKind.subscriptionSupport
+            + "); starred articles stay",
         fields: [.required("feed", \.feed, missing: "name the feed as feed=")],
         command: CommandForm(
             "account unsubscribe", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")],

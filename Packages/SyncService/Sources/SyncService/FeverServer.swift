@@ -9,6 +9,8 @@ public final class FeverServer: SyncServer {
     static let pageSize = 50
     /// `mark` calls in flight at once.
     static let markConcurrency = 8
+    /// The most `with_ids` calls a full page may lead to before ids count as sparse.
+    static let maxWindows = 400
 
     public var kind: SyncServerKind { .fever }
     private let exchange: SyncExchange
@@ -52,9 +54,10 @@ public final class FeverServer: SyncServer {
 
     /// Fever asks for `items&since_id=` with the highest id held, and promises 50 items above
     /// it. Not every server returns the lowest 50 (coldsweat returns any 50), so a full page
-    /// is not trusted: the ids from `after` up to the highest seen are then asked for by name,
-    /// 50 consecutive ids per `with_ids` call, and `since_id` is asked again above them, until
-    /// a page comes back less than full. A short page holds every item above its `since_id`.
+    /// is not trusted when ids are dense: the ids from `after` up to the highest seen are then
+    /// asked for by name, 50 consecutive ids per `with_ids` call, and `since_id` is asked again
+    /// above them, until a page comes back less than full. A short page holds every item above
+    /// its `since_id`.
     public func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?)
         async throws(SyncServerError)
         -> RemoteArticlePage
@@ -73,6 +76,10 @@ public final class FeverServer: SyncServer {
     }
 
     /// The items above `since`; when the page is full, the next pages ask by id from `start`.
+    /// Asking by id needs ids that are dense (coldsweat numbers items 1, 2, 3…); where they are
+    /// not (FreshRSS's are microsecond times), more than `maxWindows` calls would cover the gap,
+    /// and the server is trusted to keep the API's promise instead: the next page is `since_id`
+    /// of the highest id seen.
     private func itemsAbove(_ since: Int64, windowsFrom start: Int64) async throws(SyncServerError)
         -> RemoteArticlePage
     {
@@ -80,6 +87,10 @@ public final class FeverServer: SyncServer {
         let items = (answer.objects("items") ?? []).compactMap(Self.article)
         guard items.count >= Self.pageSize, let highest = items.map(\.id).max(), highest > since else {
             return RemoteArticlePage(articles: items, next: nil)
+        }
+        if highest.subtractingReportingOverflow(start).partialValue > Int64(Self.pageSize * Self.maxWindows) {
+            return RemoteArticlePage(
+                articles: items, next: RemotePageCursor(position: highest, bound: highest))
         }
         return RemoteArticlePage(articles: items, next: RemotePageCursor(position: start, bound: highest))
     }

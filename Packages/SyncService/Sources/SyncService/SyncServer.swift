@@ -78,6 +78,15 @@ public enum SyncServerKind: String, CaseIterable, Sendable {
 
     /// Whether the API can subscribe and unsubscribe.
     public var managesSubscriptions: Bool { self != .fever }
+
+    /// Which APIs can subscribe and which cannot, as help says it: "Tiny Tiny RSS, Google Reader
+    /// API; Fever's API cannot".
+    public static var subscriptionSupport: String {
+        let able = allCases.filter(\.managesSubscriptions).map(\.displayName)
+        let unable = allCases.filter { !$0.managesSubscriptions }.map { "\($0.displayName)'s API" }
+        return able.joined(separator: ", ")
+            + (unable.isEmpty ? "" : "; " + unable.joined(separator: ", ") + " cannot")
+    }
 }
 
 /// Where a server is and who logs in: what an adapter is made from.

@@ -1,18 +1,33 @@
 public import Foundation
 
 /// A real sync server on loopback, started and stopped through `Scripts/sync-servers`: Tiny
-/// Tiny RSS (Debian's package on a throwaway PostgreSQL cluster) or coldsweat for the Fever
-/// API. Everything it runs lives under a folder of its own and stops with `stop()`, which
-/// `deinit` calls too.
+/// Tiny RSS (Debian's package on a throwaway PostgreSQL cluster), coldsweat for the Fever API, or
+/// FreshRSS (PHP on SQLite) for the Google Reader API and its own Fever API. Everything it runs
+/// lives under a folder of its own and stops with `stop()`, which `deinit` calls too.
 public final class SyncServerProcess: Sendable {
     public enum Kind: String, Sendable {
-        case ttrss, fever
+        case ttrss, fever, greader
+        /// FreshRSS's Fever API: the same `fever` account kind on a second real server.
+        case freshrssFever
 
         /// The user the scripts make, and its password.
         public var credentials: (user: String, password: String) {
             switch self {
             case .ttrss: ("admin", "password")
             case .fever: ("test@example.com", "password1234")
+            case .greader, .freshrssFever: ("alice", "apipass1")
+            }
+        }
+
+        /// The kind `tidings account add` is given.
+        public var accountKind: String { self == .freshrssFever ? "fever" : rawValue }
+
+        /// The script under `Scripts/sync-servers` that runs the server.
+        var script: String {
+            switch self {
+            case .ttrss: "ttrss"
+            case .fever: "fever"
+            case .greader, .freshrssFever: "freshrss"
             }
         }
     }
@@ -27,8 +42,11 @@ public final class SyncServerProcess: Sendable {
         self.kind = kind
         stateDirectory = try ScratchFolders.make(prefix: "tidings-sync-\(kind.rawValue)")
         let started = try Self.script(kind, ["start", stateDirectory.path], timeout: 90)
-        guard started.status == 0,
-            let url = URL(string: started.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        var address = started.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        if kind == .freshrssFever {
+            address = address.replacingOccurrences(of: "greader.php", with: "fever.php")
+        }
+        guard started.status == 0, let url = URL(string: address)
         else { throw SyncServerFailure(step: "start \(kind.rawValue)", result: started) }
         self.url = url
     }
@@ -77,7 +95,7 @@ public final class SyncServerProcess: Sendable {
         .deletingLastPathComponent()
 
     static func script(_ kind: Kind, _ arguments: [String], timeout: Double = 60) throws -> RunResult {
-        let script = repository.appendingPathComponent("Scripts/sync-servers/\(kind.rawValue).sh")
+        let script = repository.appendingPathComponent("Scripts/sync-servers/\(kind.script).sh")
         return try RunResult.run(
             URL(fileURLWithPath: "/bin/bash"), [script.path] + arguments,
             environment: ProcessInfo.processInfo.environment, directory: repository, timeout: timeout)
@@ -139,6 +157,30 @@ public struct ServerAPI: Sendable {
         let url = server.url.absoluteString + "?" + (["api"] + query).joined(separator: "&")
         let result = try curl(arguments + [url])
         return (try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    /// A Google Reader API call, `reader/api/0/` + `path`: a GET of `query`, or a POST of `form`
+    /// (with a fresh write token) when one is given; returns the answer's text.
+    public func greader(_ path: String, query: [String] = [], form: [(String, String)]? = nil) throws
+        -> String
+    {
+        let credentials = server.kind.credentials
+        let base = server.url.absoluteString
+        let login = try curl([
+            "-s", "--max-time", "20", "--data-urlencode", "Email=\(credentials.user)", "--data-urlencode",
+            "Passwd=\(credentials.password)", base + "/accounts/ClientLogin",
+        ])
+        guard let auth = login.split(separator: "\n").first(where: { $0.hasPrefix("Auth=") })?.dropFirst(5)
+        else { throw APIFailure(reason: "Google Reader login failed: \(login)") }
+        let header = ["-H", "Authorization: GoogleLogin auth=\(auth)"]
+        let address =
+            base + "/reader/api/0/" + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        guard let form else { return try curl(["-s", "--max-time", "20"] + header + [address]) }
+        let token = try curl(["-s", "--max-time", "20"] + header + [base + "/reader/api/0/token"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var arguments = ["-s", "--max-time", "20"] + header + ["--data-urlencode", "T=\(token)"]
+        for (name, value) in form { arguments += ["--data-urlencode", "\(name)=\(value)"] }
+        return try curl(arguments + [address])
     }
 
     private func post(_ url: URL, json: [String: any Sendable]) throws -> Any {

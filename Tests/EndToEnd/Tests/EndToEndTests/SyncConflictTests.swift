@@ -17,7 +17,7 @@ extension EndToEnd {
             let tidings = try TidingsProcess()
             let added = try tidings.run(
                 [
-                    "account", "add", kind.rawValue, server.url.absoluteString, "--user",
+                    "account", "add", kind.accountKind, server.url.absoluteString, "--user",
                     kind.credentials.user,
                     "--password-stdin",
                 ],

@@ -130,7 +130,9 @@ final class FaultProxy: Sendable {
         var arguments = [
             "-s", "--max-time", "30", "-X", request.method, "-w", "\n%{http_code} %{content_type}",
         ]
-        if let type = request.header("Content-Type") { arguments += ["-H", "Content-Type: \(type)"] }
+        for name in ["Content-Type", "Authorization"] {
+            if let value = request.header(name) { arguments += ["-H", "\(name): \(value)"] }
+        }
         if !request.body.isEmpty { arguments += ["--data-binary", "@\(bodyFile.path)"] }
         guard
             let result = try? RunResult.run(
@@ -176,6 +178,7 @@ let mayBindPort80: Bool =
         return true
     } ?? false
 
-/// The servers a test may run against: both when this process may serve TT-RSS's feeds on port
-/// 80, else Fever alone.
-let syncServerKinds: [SyncServerProcess.Kind] = mayBindPort80 ? [.ttrss, .fever] : [.fever]
+/// The servers a test runs against: TT-RSS when this process may serve its feeds on port 80,
+/// coldsweat's Fever, and FreshRSS through the Google Reader API and through its Fever API.
+let syncServerKinds: [SyncServerProcess.Kind] =
+    (mayBindPort80 ? [.ttrss] : []) + [.fever, .greader, .freshrssFever]

@@ -104,14 +104,14 @@ extension EndToEnd {
         }
     }
 
-    /// Two-way sync against coldsweat's Fever API.
+    /// Two-way sync through the Fever API, on two real servers: coldsweat and FreshRSS.
     @Suite(.enabled(if: SyncServerProcess.isInstalled, "needs the sync group of Config/Dependencies.txt"))
     struct FeverSync {
-        @Test
-        func aFullRoundPushesAndPullsStateAndNewArticles() throws {
+        @Test(arguments: [SyncServerProcess.Kind.fever, .freshrssFever])
+        func aFullRoundPushesAndPullsStateAndNewArticles(_ kind: SyncServerProcess.Kind) throws {
             let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 43)
             for title in ["Eps one", "Eps two", "Eps three"] { feeds.add(title, to: "/eps.xml") }
-            let server = try SyncServerProcess(.fever)
+            let server = try SyncServerProcess(kind)
             defer { server.stop() }
             try server.subscribe(feeds.url("/eps.xml"), category: "Reading")
             try server.update()

@@ -1,0 +1,130 @@
+import EndToEndSupport
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// Two-way sync through the Google Reader API against a real FreshRSS on loopback.
+    @Suite(.enabled(if: SyncServerProcess.isInstalled, "needs the sync group of Config/Dependencies.txt"))
+    struct GoogleReaderSync {
+        @Test
+        func aFullRoundPushesAndPullsStateArticlesAndSubscriptions() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 48)
+            for title in ["Alpha one", "Alpha two", "Alpha three"] { feeds.add(title, to: "/alpha.xml") }
+            for title in ["Beta one", "Beta two"] { feeds.add(title, to: "/beta.xml") }
+            let server = try SyncServerProcess(.greader)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/alpha.xml"), category: "Tech")
+            try server.subscribe(feeds.url("/beta.xml"))
+            try server.update()
+            let api = ServerAPI(server)
+            let tidings = try TidingsProcess()
+            let password = try passwordFile(server.kind.credentials.password, in: tidings.dataDirectory)
+
+            let added = try tidings.run([
+                "account", "add", "greader", server.url.absoluteString, "--user", "alice",
+                "--password-file", password, "--name", "home",
+            ])
+            #expect(added.status == 0, "\(added.errors)")
+            #expect(added.output.contains("Google Reader API"))
+            let first = try tidings.accountJSON(["sync"])
+            let firstAccount = try #require((first["accounts"] as? [[String: Any]])?.first)
+            #expect(first["ok"] as? Bool == true, "\(first)")
+            #expect(firstAccount["newArticles"] as? Int == 5 && firstAccount["feedsAdded"] as? Int == 2)
+            let listed = try tidings.run(["feeds", "--json"]).objects()
+            let alpha = try #require(listed.first { ($0["url"] as? String)?.contains("alpha") == true })
+            #expect(alpha["tags"] as? [String] == ["Tech"])
+
+            // Read and star here; the next sync sends both, and the server's own API shows them.
+            let articles = try tidings.allArticles()
+            let id: (String) throws -> Int = { title in
+                try #require(articles.first { $0["title"] as? String == title }?["id"] as? Int)
+            }
+            #expect(try tidings.run(["mark", String(try id("Alpha one")), "--read"]).status == 0)
+            #expect(try tidings.run(["mark", String(try id("Beta two")), "--star"]).status == 0)
+            let pushed = try tidings.accountJSON(["sync"])
+            #expect((pushed["accounts"] as? [[String: Any]])?.first?["pushed"] as? Int == 2, "\(pushed)")
+            var remote = try api.articleStates()
+            #expect(remote["Alpha one"]?.read == true && remote["Beta two"]?.starred == true)
+            #expect(remote["Alpha two"]?.read == false)
+
+            // Change the state on the server; the next sync brings it here.
+            let alphaTwo = try #require(remote["Alpha two"]?.id)
+            let betaTwo = try #require(remote["Beta two"]?.id)
+            for (item, edit) in [
+                (alphaTwo, ("a", "user/-/state/com.google/read")),
+                (alphaTwo, ("a", "user/-/state/com.google/starred")),
+                (betaTwo, ("r", "user/-/state/com.google/starred")),
+            ] {
+                #expect(try api.greader("edit-tag", form: [("i", String(item)), edit]).hasPrefix("OK"))
+            }
+            #expect(try tidings.run(["sync"]).status == 0)
+            let after = try tidings.allArticles()
+            let state: (String) -> (Bool?, Bool?) = { title in
+                let article = after.first { $0["title"] as? String == title }
+                return (article?["read"] as? Bool, article?["starred"] as? Bool)
+            }
+            #expect(state("Alpha two") == (true, true))
+            #expect(state("Beta two") == (false, false))
+            #expect(state("Alpha one") == (true, false))
+
+            // A new article on the server arrives, and only it.
+            feeds.add("Alpha four", to: "/alpha.xml")
+            try server.update()
+            let incremental = try tidings.accountJSON(["sync"])
+            #expect((incremental["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1)
+            #expect(try tidings.allArticles().count == 6)
+
+            // Subscribe into a folder and unsubscribe through the account.
+            for title in ["Gamma one", "Gamma two"] { feeds.add(title, to: "/gamma.xml") }
+            let subscribed = try tidings.run([
+                "account", "subscribe", "home", feeds.url("/gamma.xml").absoluteString, "--category", "News",
+            ])
+            #expect(subscribed.status == 0, "\(subscribed.errors)")
+            let serverFeeds = try api.greader("subscription/list", query: ["output=json"])
+            #expect(serverFeeds.contains("gamma.xml") && serverFeeds.contains("user/-/label/News"))
+            try server.update()
+            #expect(try tidings.run(["sync"]).status == 0)
+            let withGamma = try tidings.run(["feeds", "--json"]).objects()
+            let gamma = try #require(withGamma.first { ($0["url"] as? String)?.contains("gamma") == true })
+            #expect(gamma["total"] as? Int == 2 && gamma["tags"] as? [String] == ["News"])
+            let gammaID = try #require(gamma["id"] as? Int)
+            let unsubscribed = try tidings.run(["remove", String(gammaID)])
+            #expect(unsubscribed.status == 0, "\(unsubscribed.errors)")
+            #expect(unsubscribed.output.contains("through account home"))
+            #expect(!(try api.greader("subscription/list", query: ["output=json"])).contains("gamma.xml"))
+            #expect(try tidings.run(["feeds", "--json"]).objects().count == 2)
+            remote = try api.articleStates()
+            #expect(remote["Gamma one"] == nil)
+        }
+
+        @Test
+        func aFeedAlsoFollowedHereBecomesTheAccountsWithoutADuplicateArticle() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 49)
+            for title in ["Iota one", "Iota two"] { feeds.add(title, to: "/iota.xml") }
+            let server = try SyncServerProcess(.greader)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/iota.xml"))
+            try server.update()
+            let tidings = try TidingsProcess()
+            #expect(try tidings.run(["add", feeds.url("/iota.xml").absoluteString]).status == 0)
+            #expect(try tidings.run(["refresh"]).status == 0)
+            let before = try tidings.allArticles()
+            #expect(before.count == 2)
+            let ids = Set(before.compactMap { $0["id"] as? Int })
+
+            let added = try tidings.run(
+                [
+                    "account", "add", "greader", server.url.absoluteString, "--user", "alice",
+                    "--password-stdin",
+                ],
+                input: server.kind.credentials.password + "\n")
+            #expect(added.status == 0, "\(added.errors)")
+            let synced = try tidings.accountJSON(["sync"])
+            #expect(synced["ok"] as? Bool == true, "\(synced)")
+            #expect(try tidings.run(["feeds", "--json"]).objects().count == 1)
+            let after = try tidings.allArticles()
+            #expect(after.count == 2, "\(after.map { $0["title"] ?? "" })")
+            #expect(Set(after.compactMap { $0["id"] as? Int }) == ids)
+        }
+    }
+}
