@@ -3,7 +3,8 @@ import Foundation
 import LoopbackServerService
 
 /// Trials of `kill -9` on a `tidings sync` at a random moment, against each real server in turn
-/// (Tiny Tiny RSS, then coldsweat's Fever API), with local changes waiting in the outbox and new
+/// (Tiny Tiny RSS, coldsweat's Fever API, then FreshRSS's Google Reader API), with local changes
+/// waiting in the outbox and new
 /// articles on the server each time. After every kill: SQLite's integrity check and the
 /// library's own checks are sound and no article is stored twice; and the next sync exits 0,
 /// leaves the outbox empty, holds every server article exactly once, and the server shows
@@ -14,7 +15,7 @@ struct SyncCrashCase {
 
     func run() throws {
         if let missing = ReliabilityCase.syncCrash.missingPrerequisite { throw ReliabilityFailure(missing) }
-        for kind in [SyncServerProcess.Kind.ttrss, .fever] { try run(against: kind) }
+        for kind in [SyncServerProcess.Kind.ttrss, .fever, .greader] { try run(against: kind) }
     }
 
     private func run(against kind: SyncServerProcess.Kind) throws {
@@ -154,7 +155,7 @@ struct SyncCrashCase {
             attributes: [.posixPermissions: 0o600])
         let added = try library.run(
             [
-                "account", "add", server.kind.rawValue, server.url.absoluteString, "--user", user,
+                "account", "add", server.kind.accountKind, server.url.absoluteString, "--user", user,
                 "--password-file", password.path,
             ])
         guard added.status == 0 else {
