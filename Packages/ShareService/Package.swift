@@ -6,11 +6,14 @@ let package = Package(
     products: [
         .library(name: "ShareService", targets: ["ShareService"])
     ],
-    dependencies: [.package(path: "../UnicodeTextService")],
+    dependencies: [.package(path: "../UnicodeTextService"), .package(path: "../ProgramService")],
     targets: [
         .target(
             name: "ShareService",
-            dependencies: [.product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "ProgramService", package: "ProgramService"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(name: "ShareServiceTests", dependencies: ["ShareService"], swiftSettings: swiftSettings),
     ],

@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../ArticleLogic"),
         .package(path: "../SubscriptionLogic"),
         .package(path: "../HTMLService"),
+        .package(path: "../ProgramService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
     ],
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "HTMLService", package: "HTMLService"),
+                .product(name: "ProgramService", package: "ProgramService"),
             ],
             swiftSettings: swiftSettings
         ),

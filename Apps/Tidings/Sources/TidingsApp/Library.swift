@@ -50,10 +50,10 @@ struct Library: Sendable {
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`; `pages` fetches articles' pages for
-    /// their full texts.
+    /// their full texts; `environment` is the one accounts' password commands run in.
     static func open(
         in folder: URL, configuration: Configuration, fetcher: any FeedFetching, client: any HTTPClient,
-        pages: any FullTextManaging
+        pages: any FullTextManaging, environment: [String: String]
     ) async throws -> Library {
         try LibraryFolder.prepare(folder)
         let database = try Database.open(
@@ -76,6 +76,9 @@ struct Library: Sendable {
             database: database, articles: articles, subscriptions: subscriptionTables,
             passwords: AccountPasswords(
                 folder: folder.appendingPathComponent(configuration[Settings.Storage.accountsFolderName])),
+            passwordCommands: PasswordCommands(
+                environment: environment,
+                timeoutSeconds: configuration[Settings.Sync.passwordCommandTimeoutSeconds]),
             makeServer: { kind, login throws(SyncServerError) in
                 try SyncServers.server(
                     kind, login: login, client: client, pagesAtOnce: configuration[Settings.Sync.pagesAtOnce])

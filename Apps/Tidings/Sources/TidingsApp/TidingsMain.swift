@@ -166,7 +166,8 @@ struct Composition {
     func openLibrary(in folder: URL) async -> Library? {
         do {
             return try await Library.open(
-                in: folder, configuration: settings, fetcher: fetcher, client: client, pages: pages)
+                in: folder, configuration: settings, fetcher: fetcher, client: client, pages: pages,
+                environment: console.environment)
         } catch {
             console.writeError("tidings: cannot open the library in \(folder.path): \(error)\n")
             return nil

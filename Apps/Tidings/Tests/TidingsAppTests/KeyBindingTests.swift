@@ -106,7 +106,7 @@ import Testing
             currentDirectory: folder.path, executable: nil)
         let library = try await Library.open(
             in: folder, configuration: composition.settings, fetcher: composition.fetcher,
-            client: composition.client, pages: composition.pages)
+            client: composition.client, pages: composition.pages, environment: [:])
         return try composition.screens(library: library).router.actionTables
     }
 }

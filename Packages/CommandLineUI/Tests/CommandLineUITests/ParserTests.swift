@@ -128,7 +128,7 @@ func open(_ arguments: String...) throws(UsageError) -> String? {
             }
         }
         let help = try #require(Commands.named("account add")).help
-        #expect(help.contains("  --password-stdin      read the password from standard input's first line"))
+        #expect(help.contains("  --password-stdin        read the password from standard input's first line"))
     }
 
     @Test func completionScriptsOfferWhatTheDeclarationsSay() {

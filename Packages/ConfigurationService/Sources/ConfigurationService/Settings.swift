@@ -65,6 +65,10 @@ public enum Settings {
             "sync.pagesAtOnce", 2, range: 1...8,
             "Pages of 200 new articles asked for at once in a first or long pull from Tiny Tiny RSS, which spends most of a sync preparing them; 1 asks for one at a time."
         )
+        public static let passwordCommandTimeoutSeconds = Setting<Double>(
+            "sync.passwordCommandTimeoutSeconds", 30, range: 1...600,
+            "Seconds an account's password command may run before it is stopped and the sync fails; a pinentry waiting for a passphrase counts."
+        )
     }
 
     /// How long read articles are kept.
@@ -193,7 +197,8 @@ public enum Settings {
         Network.maxResponseBytes, Network.retryLimit, Network.retryAfterMaxSeconds, Network.concurrency,
         Network.concurrencyPerHost, Filters.timeBudgetMilliseconds, Refresh.backoffBaseMinutes,
         Refresh.backoffMaxHours,
-        Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce, Retention.days,
+        Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce,
+        Sync.passwordCommandTimeoutSeconds, Retention.days,
         Retention.itemsPerFeed, Parser.maxDocumentBytes, Parser.maxEntriesPerList, Parser.maxTitleCharacters,
         Storage.directoryName, Storage.databaseFileName, Storage.accountsFolderName,
         Storage.busyTimeoutMilliseconds, Storage.readerCount, Storage.pageCacheBytes, Share.clipboardCommands,

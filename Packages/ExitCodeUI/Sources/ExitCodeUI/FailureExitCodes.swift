@@ -74,7 +74,7 @@ extension RefreshError: DocumentedFailure {
 extension SyncError: DocumentedFailure {
     public var exitCode: ExitCode {
         switch self {
-        case .server where isLoginRefused: .noPermission
+        case .server where isLoginRefused, .passwordCommand: .noPermission
         case .server where isUnsupported: .unavailable
         case .server: .partialFailure
         case .unknownAccount, .duplicateAccount, .passwordFileShared, .emptyPassword: .usage

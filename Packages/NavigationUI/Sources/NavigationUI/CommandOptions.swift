@@ -100,6 +100,10 @@ public enum CommandOptions {
         "--password-file", value: "FILE", "read the password from a file only you can read",
         completes: .files,
         group: "password")
+    public static let passwordCommand = CommandOption.text(
+        "--password-command", value: "CMD",
+        "run CMD at each sync (no shell: words, quotes) and take its first line as the password: pass, "
+            + "gopass, secret-tool, keepassxc-cli", group: "password")
     public static let accountName = CommandOption.text(
         "--name", value: "NAME", "what to call the account (default: the server's host)")
     public static let category = CommandOption.text(

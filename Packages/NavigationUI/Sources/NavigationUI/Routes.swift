@@ -457,12 +457,13 @@ public enum Routes {
         "tidings://accounts/add",
         help: "add an account on a \(SyncServerKind.allCases.map(\.displayName).spoken) server, checking the "
             + "login; the password is read from standard input or from a file only you can read, and kept "
-            + "beside the library",
+            + "beside the library, or comes from a command run at each sync, and is kept nowhere",
         fields: [
             .choice("kind", \.kind), .address("url", \.url, missing: "give the server's address as url="),
             .required("user", \.user, missing: "give the user name as user="),
             .text("password-from", \.passwordFrom),
-            .text("password-file", \.passwordFile), .text("name", \.name),
+            .text("password-file", \.passwordFile), .text("password-command", \.passwordCommand),
+            .text("name", \.name),
         ],
         command: CommandForm(
             "account add",
@@ -476,7 +477,7 @@ public enum Routes {
             ],
             options: [
                 CommandOptions.user, CommandOptions.passwordFromInput, CommandOptions.passwordFile,
-                CommandOptions.accountName,
+                CommandOptions.passwordCommand, CommandOptions.accountName,
             ], json: true
         ) { arguments, environment throws(UsageError) in
             let command = "account add"
@@ -494,10 +495,13 @@ public enum Routes {
                 password = .file(environment.absolutePath(file))
             } else if try arguments[CommandOptions.passwordFromInput] {
                 password = .standardInput
+            } else if let program = try arguments[CommandOptions.passwordCommand] {
+                password = .command(program)
             } else {
                 throw UsageError(
-                    "give the password with \(CommandOptions.passwordFromInput.name) or "
-                        + "\(CommandOptions.passwordFile.name) FILE; it is never an argument",
+                    "give the password with \(CommandOptions.passwordFromInput.name), "
+                        + "\(CommandOptions.passwordFile.name) FILE or \(CommandOptions.passwordCommand.name) "
+                        + "CMD; it is never an argument",
                     command: command)
             }
             return AccountAddParameters(

@@ -314,6 +314,8 @@ public enum PasswordSource: Equatable, Sendable {
     case standardInput
     /// The first line of a file only its owner may read.
     case file(String)
+    /// The first line a command prints, run at `account add` and at each sync.
+    case command(String)
 }
 
 /// An account to add: the server, the user, where the password comes from, and its name.
@@ -324,6 +326,7 @@ public struct AccountAddParameters: RouteParameters, Equatable {
     /// `stdin`, for standard input; otherwise nil and `passwordFile` is set.
     public var passwordFrom: String?
     public var passwordFile: String?
+    public var passwordCommand: String?
     public var name: String?
 
     public init(
@@ -336,6 +339,7 @@ public struct AccountAddParameters: RouteParameters, Equatable {
         switch password {
         case .standardInput: passwordFrom = "stdin"
         case .file(let path): passwordFile = path
+        case .command(let command): passwordCommand = command
         }
     }
 
@@ -345,12 +349,12 @@ public struct AccountAddParameters: RouteParameters, Equatable {
 
     /// Where the password comes from.
     public var password: PasswordSource {
-        passwordFile.map(PasswordSource.file) ?? .standardInput
+        passwordCommand.map(PasswordSource.command) ?? passwordFile.map(PasswordSource.file) ?? .standardInput
     }
 
     public var conflict: String? {
-        passwordFile != nil && passwordFrom != nil
-            ? "give password-from=stdin or password-file=, not both" : nil
+        [passwordFile, passwordFrom, passwordCommand].compactMap(\.self).count > 1
+            ? "give one of password-from=stdin, password-file= and password-command=" : nil
     }
 }
 

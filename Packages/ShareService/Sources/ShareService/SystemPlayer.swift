@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import ProgramService
 
 /// Plays files with the configured player command (`downloads.playerCommand`): the program is
 /// found on `PATH` without a shell, and the file's path is passed as the last argument, so no

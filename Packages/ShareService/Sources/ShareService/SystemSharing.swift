@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import ProgramService
 
 /// Shares through the programs installed on the system: a clipboard program (`wl-copy`,
 /// `xclip`, `xsel`, `pbcopy`), `$BROWSER` or an opener (`xdg-open`, `open`) for links and
@@ -79,9 +80,9 @@ public struct SystemSharing: Sharing {
             let outcome = await runner.run(
                 executable: executable, arguments: arguments, input: input, wait: wait, overrun: overrun)
             switch outcome {
-            case .exited(0, _), .stillRunning:
+            case .exited(0, _, _), .stillRunning:
                 return name
-            case .exited(let status, let message):
+            case .exited(let status, _, let message):
                 failures.append(
                     ProgramFailure(command: command, reason: .exited(status: status, message: message)))
             case .signalled(let signal):

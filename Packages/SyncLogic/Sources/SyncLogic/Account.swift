@@ -21,11 +21,16 @@ public struct Account: Identifiable, Equatable, Sendable {
     public var pendingChanges: Int
     /// Local feeds that stand for the account's server feeds.
     public var feedCount: Int
+    /// The command run at each sync for the password (`pass show rss`), when the account has
+    /// one instead of a password file. It is what the user typed, never a password.
+    public var passwordCommand: String?
 
     public init(
         id: Int64, name: String, kind: SyncServerKind, url: URL, user: String, lastSync: Date? = nil,
-        lastAttempt: Date? = nil, lastError: String? = nil, pendingChanges: Int = 0, feedCount: Int = 0
+        lastAttempt: Date? = nil, lastError: String? = nil, pendingChanges: Int = 0, feedCount: Int = 0,
+        passwordCommand: String? = nil
     ) {
+        self.passwordCommand = passwordCommand
         self.id = id
         self.name = name
         self.kind = kind

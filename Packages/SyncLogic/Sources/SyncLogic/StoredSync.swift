@@ -19,6 +19,7 @@ public struct StoredSync: SyncManaging {
     private let articles: any ArticleTables
     private let subscriptions: any SubscriptionTables
     private let passwords: AccountPasswords
+    private let passwordCommands: PasswordCommands
     private let makeServer: ServerMaker
     private let fullStateCheck: TimeInterval
     private let now: @Sendable () -> Date
@@ -29,10 +30,13 @@ public struct StoredSync: SyncManaging {
 
     /// `fullStateCheckHours` (`sync.fullStateCheckHours`) is how often a sync takes every
     /// article's state from the server; the syncs in between ask only for the feeds whose counts
-    /// changed.
+    /// changed. `passwordCommands` runs the password commands of accounts that have one.
     public init(
         database: Database, articles: any ArticleTables, subscriptions: any SubscriptionTables,
-        passwords: AccountPasswords, makeServer: @escaping ServerMaker, fullStateCheckHours: Double,
+        passwords: AccountPasswords,
+        passwordCommands: PasswordCommands = PasswordCommands(
+            environment: ProcessInfo.processInfo.environment, timeoutSeconds: 30),
+        makeServer: @escaping ServerMaker, fullStateCheckHours: Double,
         now: @escaping @Sendable () -> Date,
         announce: @escaping @Sendable ([FeedID]) async -> Void = { feeds in
             await MainActor.run { ArticlesChangedBroadcast.articlesChanged(feeds: feeds) }
@@ -44,6 +48,7 @@ public struct StoredSync: SyncManaging {
         self.articles = articles
         self.subscriptions = subscriptions
         self.passwords = passwords
+        self.passwordCommands = passwordCommands
         self.makeServer = makeServer
         self.now = now
     }
@@ -76,16 +81,26 @@ public struct StoredSync: SyncManaging {
         return try await access { try await database.read { try store.accounts(on: $0) } }
     }
 
-    public func addAccount(_ kind: SyncServerKind, url: URL, user: String, password: String, name: String?)
+    public func addAccount(
+        _ kind: SyncServerKind, url: URL, user: String, secret: AccountSecret, name: String?
+    )
         async throws(SyncError) -> Account
     {
-        guard !password.isEmpty else { throw .emptyPassword }
         let trimmed = name.map(WhiteSpace.trimmingSpaces) ?? ""
         let chosen = trimmed.isEmpty ? Account.defaultName(for: url) : trimmed
         if try await accounts().contains(where: {
             TextOrder.same($0.name, chosen)
         }) {
             throw .duplicateAccount(chosen)
+        }
+        let password: String
+        let command: String?
+        switch secret {
+        case .password(let given):
+            guard !given.isEmpty else { throw .emptyPassword }
+            (password, command) = (given, nil)
+        case .command(let given):
+            (password, command) = (try await passwordCommands.password(from: given, account: chosen), given)
         }
         let server = try server(
             kind, SyncServerLogin(url: url, user: user, password: password), account: chosen)
@@ -96,16 +111,19 @@ public struct StoredSync: SyncManaging {
         let id = try await access {
             try await database.write {
                 try store.insertAccount(
-                    name: chosen, kind: kind, url: url, user: user, at: added, on: $0)
+                    name: chosen, kind: kind, url: url, user: user, passwordCommand: command, at: added,
+                    on: $0)
             }
         }
-        do {
-            try passwords.save(password, account: id, name: chosen)
-        } catch {
-            _ = try? await database.write { try store.deleteAccount(id, on: $0) }
-            throw error
+        if command == nil {
+            do {
+                try passwords.save(password, account: id, name: chosen)
+            } catch {
+                _ = try? await database.write { try store.deleteAccount(id, on: $0) }
+                throw error
+            }
         }
-        return Account(id: id, name: chosen, kind: kind, url: url, user: user)
+        return Account(id: id, name: chosen, kind: kind, url: url, user: user, passwordCommand: command)
     }
 
     public func removeAccount(_ name: String) async throws(SyncError) -> AccountRemoval {
@@ -217,7 +235,12 @@ public struct StoredSync: SyncManaging {
     }
 
     private func server(for account: Account) async throws(SyncError) -> any SyncServer {
-        let password = try passwords.password(account: account.id, name: account.name)
+        let password =
+            if let command = account.passwordCommand {
+                try await passwordCommands.password(from: command, account: account.name)
+            } else {
+                try passwords.password(account: account.id, name: account.name)
+            }
         return try server(
             account.kind, SyncServerLogin(url: account.url, user: account.user, password: password),
             account: account.name)

@@ -15,6 +15,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPassword
     /// The stored password of an account could not be read or written.
     case passwordStorage(account: String, reason: String)
+    /// The account's password command gave no password.
+    case passwordCommand(account: String, command: String, reason: String)
     /// The server refused, failed or could not be reached.
     case server(account: String, SyncServerError)
     /// The library could not be read or written; the database says why.
@@ -38,6 +40,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case .passwordStorage(let account, let reason):
             "the password of account '\(account)' could not be kept (\(reason)); check the library folder's "
                 + "permissions, or add the account again"
+        case .passwordCommand(let account, let command, let reason):
+            "the password command of account '\(account)' (`\(command)`) gave no password: \(reason); "
+                + "run it yourself to see, or add the account again with another"
         case .server(let account, let cause):
             "account '\(account)': \(cause)"
         case .storage(let cause):

@@ -9,10 +9,10 @@ public protocol SyncManaging: Sendable {
     /// Every account, by name, with its waiting changes and its last sync.
     func accounts() async throws(SyncError) -> [Account]
 
-    /// Logs in to the server with the credentials and, when that works, keeps the account (the
-    /// password in its own file). `name` defaults to the server's host. Nothing is kept when the
-    /// login fails.
-    func addAccount(_ kind: SyncServerKind, url: URL, user: String, password: String, name: String?)
+    /// Logs in to the server with the credentials and, when that works, keeps the account (a
+    /// password in its own file, or the password command, run again at each sync). `name`
+    /// defaults to the server's host. Nothing is kept when the login fails.
+    func addAccount(_ kind: SyncServerKind, url: URL, user: String, secret: AccountSecret, name: String?)
         async throws(SyncError) -> Account
 
     /// Removes an account and its feeds; their starred articles stay, without a feed.

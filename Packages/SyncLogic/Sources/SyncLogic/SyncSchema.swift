@@ -6,7 +6,8 @@ public import DatabaseService
 /// - `sync_accounts`: one row per server account. `high_water` is the highest server article id
 ///   pulled, where the next incremental pull starts; `last_full_states` when the read and starred
 ///   state of every article was last taken from the server. The password is never here: it lives
-///   in a file of its own (`AccountPasswords`).
+///   in a file of its own (`AccountPasswords`), or comes from `password_command`, the command
+///   the user gave, run at each sync (`PasswordCommands`).
 /// - `sync_feeds`: which local feed stands for which of an account's server feeds. A feed in it
 ///   is the server's to fetch; a refresh never fetches it.
 /// - `sync_articles`: which local article (of which local feed) stands for which server article
@@ -23,7 +24,14 @@ public enum SyncSchema {
         name: "sync",
         migrations: [
             DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
+            DatabaseMigration(version: 3, sql: version3),
         ])
+
+    /// Version 3: an account may name a password command (`--password-command`), run at each
+    /// sync, instead of keeping its password in a file.
+    static let version3 = """
+        ALTER TABLE sync_accounts ADD COLUMN password_command TEXT;
+        """
 
     /// Version 2: the outbox follows the article logic's announced changes (`SyncOutbox`) instead
     /// of triggers on `articles`, which SQLite drops, silently, whenever ArticleLogic rebuilds

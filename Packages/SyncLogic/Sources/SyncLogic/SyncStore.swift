@@ -20,7 +20,7 @@ struct SyncStore: Sendable {
             """
             SELECT a.id, a.name, a.kind, a.url, a.user, a.last_sync, a.last_attempt, a.last_error,
                 (SELECT count(*) FROM sync_outbox o WHERE o.account_id = a.id),
-                (SELECT count(*) FROM sync_feeds f WHERE f.account_id = a.id)
+                (SELECT count(*) FROM sync_feeds f WHERE f.account_id = a.id), a.password_command
             FROM sync_accounts a ORDER BY a.name
             """
         ) { row throws(DatabaseError) in
@@ -35,18 +35,18 @@ struct SyncStore: Sendable {
                 lastSync: try row.optionalInt64(5).map(Self.date),
                 lastAttempt: try row.optionalInt64(6).map(Self.date),
                 lastError: try row.optionalString(7), pendingChanges: Int(try row.int64(8)),
-                feedCount: Int(try row.int64(9)))
+                feedCount: Int(try row.int64(9)), passwordCommand: try row.optionalString(10))
         }
     }
 
     /// Adds an account and returns its id.
     func insertAccount(
-        name: String, kind: SyncServerKind, url: URL, user: String, at now: Date,
+        name: String, kind: SyncServerKind, url: URL, user: String, passwordCommand: String?, at now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> Int64 {
         try connection.execute(
-            "INSERT INTO sync_accounts (name, kind, url, user, added_at) VALUES (?, ?, ?, ?, ?)",
-            [name, kind.rawValue, url.absoluteString, user, Self.milliseconds(now)])
+            "INSERT INTO sync_accounts (name, kind, url, user, password_command, added_at) VALUES (?, ?, ?, ?, ?, ?)",
+            [name, kind.rawValue, url.absoluteString, user, passwordCommand, Self.milliseconds(now)])
         return connection.lastInsertRowID
     }
 

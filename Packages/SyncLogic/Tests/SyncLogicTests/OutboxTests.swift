@@ -27,6 +27,7 @@ struct OutboxLibrary {
             let store = SyncStore()
             let account = try store.insertAccount(
                 name: "server", kind: .ttrss, url: URL(fileURLWithPath: "/"), user: "me",
+                passwordCommand: nil,
                 at: Date(), on: work.connection)
             let feed = try StoredSubscriptionTables().insert(
                 url: try #require(URL(string: "http://example.com/feed")), title: "Feed", tags: [],

@@ -79,6 +79,7 @@ enum AccountRows {
                     "\(clean(account.name))  \(account.kind.displayName)  \(clean(account.user))@"
                     + "\(clean(account.url.absoluteString))  \(plural(account.feedCount, "feed"))  \(synced)  "
                     + account.state
+                    + (account.passwordCommand.map { "  password from `\(clean($0))`" } ?? "")
                 return StyledText(text, style: account.isOffline ? .dim : .plain)
             }
     }

@@ -13,8 +13,11 @@ struct AccountJSON: Encodable, Sendable {
     let lastSync: Date?
     let lastError: String?
     let state: String
+    /// The command run at each sync for the password, when the account has one.
+    let passwordCommand: String?
 
     init(_ account: Account) {
+        passwordCommand = account.passwordCommand
         name = account.name
         kind = account.kind.rawValue
         url = account.url.absoluteString

@@ -41,10 +41,9 @@ public final class SyncUseCase {
 
     public func addAccount(_ parameters: AccountAddParameters) async throws(ScreenFailure) -> CommandOutcome {
         do {
-            let password = try readPassword(parameters.password)
             let account = try await dependencies.sync.addAccount(
-                parameters.kind, url: parameters.url, user: parameters.user, password: password,
-                name: parameters.name)
+                parameters.kind, url: parameters.url, user: parameters.user,
+                secret: try readSecret(parameters.password), name: parameters.name)
             return CommandOutcome(
                 lines: [
                     "Added account \(clean(account.name)): \(account.kind.displayName) at \(clean(account.url.absoluteString)) "
@@ -114,13 +113,16 @@ public final class SyncUseCase {
             json: ["account": account, "feed": feed.displayTitle])
     }
 
-    /// The password from standard input or the file, never from the command line.
-    private func readPassword(_ source: PasswordSource) throws(SyncError) -> String {
+    /// The password from standard input or the file, never from the command line; or the
+    /// command that prints it.
+    private func readSecret(_ source: PasswordSource) throws(SyncError) -> AccountSecret {
         switch source {
         case .standardInput:
-            try AccountPasswords.firstLine(of: dependencies.readStandardInput(), source: "-")
+            .password(try AccountPasswords.firstLine(of: dependencies.readStandardInput(), source: "-"))
         case .file(let path):
-            try AccountPasswords.read(passwordFile: path)
+            .password(try AccountPasswords.read(passwordFile: path))
+        case .command(let command):
+            .command(command)
         }
     }
 

@@ -126,5 +126,52 @@ extension EndToEnd {
             #expect(after.count == 2, "\(after.map { $0["title"] ?? "" })")
             #expect(Set(after.compactMap { $0["id"] as? Int }) == ids)
         }
+
+        @Test
+        func aPasswordCommandGivesThePasswordAtEachSyncAndThePasswordIsKeptNowhere() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 50)
+            for title in ["Mu one", "Mu two"] { feeds.add(title, to: "/mu.xml") }
+            let server = try SyncServerProcess(.greader)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/mu.xml"))
+            try server.update()
+            let tidings = try TidingsProcess()
+            // A stand-in for `pass`: it prints the password only when asked for the right entry,
+            // which names a folder with a space in it.
+            let tools = try ScratchFolders.make(prefix: "tidings-pass")
+            defer { try? FileManager.default.removeItem(at: tools) }
+            let pass = tools.appendingPathComponent("fake-pass")
+            let secret = server.kind.credentials.password
+            let script = """
+                #!/bin/sh
+                [ "$1 $2" = "show rss feeds/fresh" ] || { echo "Error: $2 is not in the password store." >&2; exit 1; }
+                printf '%s\\nurl: http://example.com\\n' '\(secret)'
+                """
+            try Data(script.utf8).write(to: pass)
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: pass.path)
+
+            let added = try tidings.run([
+                "account", "add", "greader", server.url.absoluteString, "--user", "alice", "--name", "home",
+                "--password-command", "'\(pass.path)' show \"rss feeds/fresh\"",
+            ])
+            #expect(added.status == 0, "\(added.errors)")
+            let synced = try tidings.accountJSON(["sync"])
+            #expect((synced["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 2, "\(synced)")
+            let listed = try tidings.run(["account", "list", "--json"]).objects()
+            #expect((listed.first?["passwordCommand"] as? String)?.contains("fake-pass") == true)
+
+            // The password is in no file of the library: not the database, not a password file.
+            let holding = SyncAccounts().files(under: tidings.dataDirectory, holding: secret)
+            #expect(holding.isEmpty, "\(holding.map(\.path))")
+
+            // A command that fails stops the sync with one sentence, 77, and the command's own words.
+            try Data("#!/bin/sh\necho 'gpg: decryption failed: No secret key' >&2\nexit 2\n".utf8).write(
+                to: pass)
+            let failed = try tidings.run(["sync"])
+            #expect(failed.status == 77, "\(failed.errors)")
+            #expect(failed.errors.split(separator: "\n").count == 1, "\(failed.errors)")
+            #expect(
+                failed.errors.contains("gpg: decryption failed") && failed.errors.contains("account 'home'"))
+        }
     }
 }

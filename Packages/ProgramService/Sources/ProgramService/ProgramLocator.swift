@@ -1,16 +1,17 @@
-import FoundationEssentials
+public import FoundationEssentials
 
 /// Finds programs the way a shell would, without a shell: a name with a slash is a path,
 /// any other name is looked up in each folder of `PATH`, in order.
-struct ProgramLocator: Sendable {
-    let searchPath: String
+public struct ProgramLocator: Sendable {
+    /// The folders searched, as `PATH` lists them.
+    public let searchPath: String
 
-    init(environment: [String: String]) {
+    public init(environment: [String: String]) {
         searchPath = environment["PATH"] ?? ""
     }
 
     /// The executable file for `name`, or nil when there is none.
-    func locate(_ name: String) -> URL? {
+    public func locate(_ name: String) -> URL? {
         guard !name.isEmpty else { return nil }
         if name.contains("/") {
             return isExecutableFile(name) ? URL(fileURLWithPath: name) : nil

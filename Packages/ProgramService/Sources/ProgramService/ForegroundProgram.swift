@@ -1,4 +1,4 @@
-import FoundationEssentials
+public import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -8,17 +8,21 @@ import FoundationEssentials
 /// our terminal and standard streams, and waits for it. Like `system(3)` (but with an argument
 /// array, never a shell), we ignore SIGINT and SIGQUIT while it runs, so Ctrl-C stops the
 /// program and not us; `ProgramSpawn` gives it the default handlers and our standard streams.
-struct ForegroundProgram: Sendable {
+public struct ForegroundProgram: Sendable {
     /// How the program ended.
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         case cannotStart(String)
     }
 
-    let environment: [String: String]
+    public let environment: [String: String]
 
-    func run(executable: URL, arguments: [String]) async -> Outcome {
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    public func run(executable: URL, arguments: [String]) async -> Outcome {
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         let previousQuit = signal(SIGQUIT, SIG_IGN)
         defer {

@@ -1,5 +1,5 @@
 import Dispatch
-import FoundationEssentials
+public import FoundationEssentials
 import Synchronization
 import UnicodeTextService
 
@@ -9,10 +9,11 @@ import UnicodeTextService
 
 /// Starts one program with an argument array (never through a shell) and waits for it,
 /// for a bounded time.
-struct ProgramRunner: Sendable {
+public struct ProgramRunner: Sendable {
     /// What happened to a program.
-    enum Outcome: Equatable {
-        case exited(status: Int32, errorOutput: String)
+    public enum Outcome: Equatable, Sendable {
+        /// It ended by itself; `output` is its standard output when it was kept, else empty.
+        case exited(status: Int32, output: String, errorOutput: String)
         case signalled(Int32)
         /// Still running when the wait ended, and left running.
         case stillRunning
@@ -22,29 +23,37 @@ struct ProgramRunner: Sendable {
     }
 
     /// What to do with a program still running when the wait ends.
-    enum Overrun {
+    public enum Overrun: Sendable {
         case stop
         case leaveRunning
     }
 
-    let environment: [String: String]
+    /// The program's whole environment.
+    public let environment: [String: String]
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
 
     /// Runs `executable` with `arguments`. `input`, when given, is the program's standard input
     /// (read from a private file, so a program that never reads it cannot block us); standard
-    /// output is discarded and standard error kept for the error message.
-    func run(executable: URL, arguments: [String], input: String?, wait seconds: Double, overrun: Overrun)
-        async -> Outcome
-    {
+    /// output is kept (in a private file) when `keepsOutput`, else discarded; standard error is
+    /// kept for the error message.
+    public func run(
+        executable: URL, arguments: [String], input: String?, keepsOutput: Bool = false, wait seconds: Double,
+        overrun: Overrun
+    ) async -> Outcome {
         let scratch = FileManager.default.temporaryDirectory
-        let inputFile = scratch.appendingPathComponent("tidings-share-input-\(UUID().uuidString)")
-        let errorFile = scratch.appendingPathComponent("tidings-share-errors-\(UUID().uuidString)")
+        let inputFile = scratch.appendingPathComponent("tidings-program-input-\(UUID().uuidString)")
+        let errorFile = scratch.appendingPathComponent("tidings-program-errors-\(UUID().uuidString)")
+        let outputFile = scratch.appendingPathComponent("tidings-program-output-\(UUID().uuidString)")
         defer {
-            try? FileManager.default.removeItem(at: inputFile)
-            try? FileManager.default.removeItem(at: errorFile)
+            for file in [inputFile, errorFile, outputFile] { try? FileManager.default.removeItem(at: file) }
         }
         let private0600: [FileAttributeKey: Any] = [.posixPermissions: 0o600]
         var spawn = ProgramSpawn(input: .discarded, output: .discarded, errors: .file(errorFile.path))
         spawn.ownProcessGroup = true
+        if keepsOutput { spawn.output = .file(outputFile.path) }
         if let input {
             guard
                 FileManager.default.createFile(
@@ -60,10 +69,13 @@ struct ProgramRunner: Sendable {
 
         let outcome = await Self.wait(for: pid, seconds: seconds)
         switch outcome {
-        case .exited(let status, _):
+        case .exited(let status, _, _):
             let written = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let message = WhiteSpace.trimmed(written)
-            return .exited(status: status, errorOutput: String(message.prefix(500)))
+            let output =
+                keepsOutput
+                ? (try? Data(contentsOf: outputFile)).map { String(decoding: $0, as: UTF8.self) } ?? "" : ""
+            return .exited(status: status, output: output, errorOutput: String(message.prefix(500)))
         case .timedOut where overrun == .leaveRunning:
             return .stillRunning
         case .timedOut:
@@ -80,7 +92,7 @@ struct ProgramRunner: Sendable {
             let once = ResumeOnce(continuation)
             Task {
                 switch await ProgramSpawn.exit(of: pid) {
-                case .exited(let status): once.resume(.exited(status: status, errorOutput: ""))
+                case .exited(let status): once.resume(.exited(status: status, output: "", errorOutput: ""))
                 case .signalled(let signal): once.resume(.signalled(signal))
                 case .unknown(let reason): once.resume(.cannotStart(reason))
                 }

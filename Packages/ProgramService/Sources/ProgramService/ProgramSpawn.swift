@@ -1,7 +1,7 @@
 import Dispatch
 
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #endif
 
 /// Starts a program with `posix_spawn` (an argument array, never a shell) and waits for it.
@@ -9,9 +9,9 @@ import Dispatch
 /// The program starts with the default handlers for SIGINT, SIGQUIT and SIGPIPE and an empty
 /// signal mask, and inherits only the three standard streams as `ProgramSpawn` sets them: every
 /// other descriptor of ours is close-on-exec.
-struct ProgramSpawn {
+public struct ProgramSpawn: Sendable {
     /// Where one of the program's standard streams goes.
-    enum Stream {
+    public enum Stream: Sendable {
         /// Ours, as it is.
         case inherited
         /// `/dev/null`.
@@ -21,7 +21,7 @@ struct ProgramSpawn {
     }
 
     /// How a started program ended.
-    enum Exit: Equatable {
+    public enum Exit: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         /// `waitpid` failed, in the C library's words.
@@ -29,19 +29,29 @@ struct ProgramSpawn {
     }
 
     /// A program that could not start, in the C library's words.
-    struct Failure: Error {
-        let message: String
+    public struct Failure: Error, Sendable {
+        public let message: String
     }
 
-    var input = Stream.inherited
-    var output = Stream.inherited
-    var errors = Stream.inherited
+    public var input = Stream.inherited
+    public var output = Stream.inherited
+    public var errors = Stream.inherited
     /// Whether the program leads a process group of its own, so that signalling the group
     /// reaches the helpers it starts too.
-    var ownProcessGroup = false
+    public var ownProcessGroup = false
+
+    public init(
+        input: Stream = .inherited, output: Stream = .inherited, errors: Stream = .inherited,
+        ownProcessGroup: Bool = false
+    ) {
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.ownProcessGroup = ownProcessGroup
+    }
 
     /// Starts `executable` with `arguments` and exactly `environment`.
-    func start(executable: String, arguments: [String], environment: [String: String]) -> Result<
+    public func start(executable: String, arguments: [String], environment: [String: String]) -> Result<
         pid_t, Failure
     > {
         var actions = posix_spawn_file_actions_t()
@@ -94,9 +104,9 @@ struct ProgramSpawn {
 
     /// Waits for `pid` to end, on a thread of its own (a serial queue's), so no caller's
     /// thread blocks however long the program runs.
-    static func exit(of pid: pid_t) async -> Exit {
+    public static func exit(of pid: pid_t) async -> Exit {
         await withCheckedContinuation { continuation in
-            DispatchQueue(label: "ShareService wait for \(pid)").async {
+            DispatchQueue(label: "ProgramService wait for \(pid)").async {
                 var status: Int32 = 0
                 var result: pid_t
                 repeat {
