@@ -169,7 +169,21 @@ struct ArticleStore: Sendable {
     func starredArticles(in feeds: [FeedID]?, on connection: DatabaseConnection) throws(DatabaseError)
         -> Set<ArticleID>
     {
-        var sql = "SELECT id FROM articles WHERE starred = 1 AND purged = 0"
+        try articles(where: "starred = 1", in: feeds, on: connection)
+    }
+
+    /// The unread articles of `feeds` (of the whole library when nil).
+    func unreadArticles(in feeds: [FeedID]?, on connection: DatabaseConnection) throws(DatabaseError)
+        -> Set<ArticleID>
+    {
+        try articles(where: "read = 0", in: feeds, on: connection)
+    }
+
+    /// The articles of `feeds` (every feed when nil) that `condition` holds for, purged ones left out.
+    private func articles(where condition: String, in feeds: [FeedID]?, on connection: DatabaseConnection)
+        throws(DatabaseError) -> Set<ArticleID>
+    {
+        var sql = "SELECT id FROM articles WHERE \(condition) AND purged = 0"
         var arguments: [any DatabaseValueConvertible] = []
         if let feeds {
             sql += " AND feed_id IN (SELECT value FROM json_each(?))"

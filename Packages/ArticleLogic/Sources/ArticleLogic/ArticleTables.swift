@@ -51,6 +51,8 @@ public protocol ArticleTables: Sendable {
         throws(DatabaseError) -> Int
     /// The starred articles of `feeds`, or of the whole library when nil.
     func starredArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<ArticleID>
+    /// The unread articles of `feeds`, or of the whole library when nil.
+    func unreadArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<ArticleID>
     /// Keeps `html`, the article extracted from its page, beside the feed's text: the reader
     /// shows it, search and filters on `content` read it. False when the article is gone.
     func storeFullText(_ html: String, of id: ArticleID, in work: UnitOfWork) throws(DatabaseError) -> Bool
@@ -126,6 +128,12 @@ extension StoredArticles: ArticleTables {
         ArticleID
     > {
         try store.starredArticles(in: feeds, on: work.connection)
+    }
+
+    public func unreadArticles(in feeds: [FeedID]?, in work: UnitOfWork) throws(DatabaseError) -> Set<
+        ArticleID
+    > {
+        try store.unreadArticles(in: feeds, on: work.connection)
     }
 
     public func storeFullText(_ html: String, of id: ArticleID, in work: UnitOfWork) throws(DatabaseError)

@@ -2,6 +2,7 @@ import FoundationEssentials
 import LibraryModelLogic
 import SyncService
 public import TerminalUI
+import UnicodeTextService
 
 /// Every URL of Tidings, in one place, each declared once: its pattern, the fields of its typed
 /// parameters, its one-line help, and the command that opens it. Screens register these routes;
@@ -15,7 +16,7 @@ public enum Routes {
         search, importOPML,
         importNewsboat, exportOPML, share, inspect, downloads, queueDownloads, config, version, completion,
         feed,
-        sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe,
+        sync, accounts, addAccount, removeAccount, accountSubscribe, accountUnsubscribe, accountMove,
         queryFeeds, addQueryFeed, removeQueryFeed,
         ignoreRules, addIgnoreRule, removeIgnoreRule, testIgnoreRule,
         extract,
@@ -549,6 +550,29 @@ public enum Routes {
             "account unsubscribe", arguments: [ArgumentSpec("FEED", "the feed's id, URL or title")],
             json: true
         ) { arguments, _ in FeedReferenceParameters(feed: arguments.positionals[0]) })
+
+    public static let accountMove = Route<AccountMoveParameters>(
+        "tidings://accounts/move",
+        help: "move an account's feed into another folder on its server; its tags follow (Google Reader API; "
+            + "Tiny Tiny RSS's and Fever's APIs cannot)",
+        fields: [
+            .required("feed", \.feed, missing: "name the feed as feed="),
+            .required("folder", \.folder, missing: "name the folder as folder="),
+        ],
+        command: CommandForm(
+            "account move",
+            arguments: [
+                ArgumentSpec("FEED", "the feed's id, URL or title"),
+                ArgumentSpec("FOLDER", "the server's folder"),
+            ],
+            json: true
+        ) { arguments, _ throws(UsageError) in
+            let folder = WhiteSpace.trimmingSpaces(arguments.positionals[1])
+            guard !folder.isEmpty else {
+                throw UsageError("the folder's name is empty", command: "account move")
+            }
+            return AccountMoveParameters(feed: arguments.positionals[0], folder: folder)
+        })
 
     public static let completion = Route<CompletionParameters>(
         "tidings://completion/{shell}",

@@ -358,6 +358,19 @@ public struct AccountAddParameters: RouteParameters, Equatable {
     }
 }
 
+/// An account's feed and the server folder to move it into.
+public struct AccountMoveParameters: RouteParameters, Equatable {
+    public var feed: String
+    public var folder: String
+
+    public init(feed: String, folder: String) {
+        self.feed = feed
+        self.folder = folder
+    }
+
+    public init() { self.init(feed: "", folder: "") }
+}
+
 /// An account named by its name.
 public struct AccountParameters: RouteParameters, Equatable {
     public var name: String

@@ -23,6 +23,8 @@ public protocol SubscriptionTables: Sendable {
     func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID?
     /// Puts a tag on a feed; a tag it has already is left alone.
     func addTag(_ tag: String, to id: FeedID, in work: UnitOfWork) throws(DatabaseError)
+    /// Takes a tag (any spelling of it) off a feed; a tag left on no feed goes.
+    func removeTag(_ tag: String, from id: FeedID, in work: UnitOfWork) throws(DatabaseError)
     /// Deletes a feed and its tag links. Its articles are the caller's: remove them in the same
     /// unit of work through `ArticleTables.removeArticles`.
     func delete(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError)
@@ -70,6 +72,10 @@ public struct StoredSubscriptionTables: SubscriptionTables {
 
     public func addTag(_ tag: String, to id: FeedID, in work: UnitOfWork) throws(DatabaseError) {
         try store.addTag(tag, to: id, on: work.connection)
+    }
+
+    public func removeTag(_ tag: String, from id: FeedID, in work: UnitOfWork) throws(DatabaseError) {
+        try store.removeTag(tag, from: id, on: work.connection)
     }
 
     public func delete(_ id: FeedID, in work: UnitOfWork) throws(DatabaseError) {

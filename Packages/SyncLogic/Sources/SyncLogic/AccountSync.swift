@@ -47,10 +47,16 @@ struct AccountSync {
     /// Sends the outbox, one batch per kind of change; a batch leaves the outbox only once the
     /// server acknowledged it. Returns how many changes were sent.
     private func push() async throws(SyncError) -> Int {
-        let outbox = try await access { try await database.read { try store.outbox(of: account.id, on: $0) } }
+        var outbox = try await access { try await database.read { try store.outbox(of: account.id, on: $0) } }
         guard !outbox.isEmpty else { return 0 }
         var sent = 0
         progress(SyncProgress(account: account.name, step: .pushing, count: 0))
+        let swept = try await sweep()
+        if !swept.isEmpty {
+            sent += swept.count
+            progress(SyncProgress(account: account.name, step: .pushing, count: sent))
+            outbox.removeAll { swept.contains($0.seq) }
+        }
         for (change, entries) in SyncMerge.batches(outbox) {
             try await serve { () async throws(SyncServerError) in
                 try await server.apply(change, to: entries.map(\.remoteID))
@@ -63,10 +69,55 @@ struct AccountSync {
         return sent
     }
 
+    /// Waiting reads of a feed up to the newest one, with nothing unread here below it, as a
+    /// mark-all-read leaves them, go as one `markRead(feed:through:)` where the API has it.
+    static let sweepMinimum = 2
+
+    /// Sends the reads that `SyncMerge.sweeps` finds, one call a feed; returns the outbox rows
+    /// the server acknowledged that way (none where its API cannot).
+    private func sweep() async throws(SyncError) -> Set<Int64> {
+        let (store, articles, account) = (store, articles, account)
+        let (sweeps, remoteFeeds) = try await access {
+            try await database.snapshot { work in
+                let reads = try store.pendingReads(of: account.id, on: work.connection)
+                let candidates = Set(
+                    Dictionary(grouping: reads, by: \.feed).filter { $0.value.count >= Self.sweepMinimum }
+                        .keys)
+                guard !candidates.isEmpty else { return ([SyncMerge.Sweep](), [FeedID: RemoteFeedID]()) }
+                let unread = try articles.unreadArticles(in: Array(candidates), in: work)
+                var unreadHere: [FeedID: Set<RemoteArticleID>] = [:]
+                for (remote, feed) in try store.articleFeeds(
+                    of: unread, account: account.id, on: work.connection)
+                {
+                    unreadHere[feed, default: []].insert(remote)
+                }
+                let remoteFeeds = Dictionary(
+                    try store.feedMap(of: account.id, on: work.connection).map { ($0.value, $0.key) },
+                    uniquingKeysWith: { first, _ in first })
+                return (
+                    SyncMerge.sweeps(reads: reads, unreadHere: unreadHere, minimum: Self.sweepMinimum),
+                    remoteFeeds
+                )
+            }
+        }
+        var acknowledged: Set<Int64> = []
+        for sweep in sweeps {
+            guard let remote = remoteFeeds[sweep.feed] else { continue }
+            let done = try await serve { () async throws(SyncServerError) in
+                try await server.markRead(feed: remote, through: sweep.newest)
+            }
+            guard done else { continue }
+            try await access { try await database.write { try store.acknowledge(sweep.seqs, on: $0) } }
+            acknowledged.formUnion(sweep.seqs)
+        }
+        return acknowledged
+    }
+
     // MARK: Subscriptions
 
     /// Makes the local feeds match the server's: new server feeds become local feeds (or adopt
-    /// the local feed of the same address), their categories become tags, and feeds the server
+    /// the local feed of the same address), their categories become tags (a category a feed
+    /// left since the last pull takes its tag off the feed), and feeds the server
     /// no longer has are removed here, their starred articles kept. Returns the feed map and how
     /// many feeds were added and removed.
     private func pullSubscriptions() async throws(SyncError)
@@ -79,6 +130,7 @@ struct AccountSync {
         let result = try await access {
             try await database.unitOfWork { work in
                 var map = try store.feedMap(of: account.id, on: work.connection)
+                let known = try store.feedCategories(of: account.id, on: work.connection)
                 var addedCount = 0
                 var titles: [RemoteFeedID: (feed: FeedID, title: String)] = [:]
                 for feed in remote {
@@ -92,8 +144,14 @@ struct AccountSync {
                             url: feed.url, title: feed.title, tags: [], addedAt: added, in: work)
                         addedCount += 1
                     }
-                    try store.mapFeed(feed.id, to: local, account: account.id, on: work.connection)
+                    try store.mapFeed(
+                        feed.id, to: local, categories: feed.categories, account: account.id,
+                        on: work.connection)
                     try subscriptions.setSource(title: feed.title, homeURL: feed.siteURL, of: local, in: work)
+                    // The folders it left lose their tags; tags given here stay.
+                    for left in known[feed.id] ?? [] where !feed.categories.contains(left) {
+                        try subscriptions.removeTag(left, from: local, in: work)
+                    }
                     for category in feed.categories {
                         try subscriptions.addTag(category, to: local, in: work)
                     }

@@ -179,8 +179,24 @@ public struct StoredSync: SyncManaging {
         return outcome
     }
 
-    public func unsubscribe(_ feed: FeedID) async throws(SyncError) -> String? {
-        let (store, articles, subscriptions) = (store, articles, subscriptions)
+    public func move(_ feed: FeedID, toFolder folder: String) async throws(SyncError) -> AccountSyncOutcome? {
+        guard let (account, remote) = try await owner(of: feed) else { return nil }
+        let store = store
+        let current = try await access {
+            try await database.read { try store.feedCategories(of: account.id, on: $0)[remote]?.first }
+        }
+        let server = try await server(for: account)
+        try await SyncError.serving(account: account.name) { () async throws(SyncServerError) in
+            try await server.move(remote, to: folder, from: current)
+        }
+        let outcome = await syncOne(account, progress: { _ in })
+        if let failure = outcome.failure { throw failure }
+        return outcome
+    }
+
+    /// The account that keeps `feed`, with the feed's id on its server.
+    private func owner(of feed: FeedID) async throws(SyncError) -> (Account, RemoteFeedID)? {
+        let store = store
         let owners = try await access {
             try await database.read { connection in
                 try store.accounts(on: connection).compactMap { account -> (Account, RemoteFeedID)? in
@@ -189,7 +205,12 @@ public struct StoredSync: SyncManaging {
                 }
             }
         }
-        guard let (account, remote) = owners.first else { return nil }
+        return owners.first
+    }
+
+    public func unsubscribe(_ feed: FeedID) async throws(SyncError) -> String? {
+        let (store, articles, subscriptions) = (store, articles, subscriptions)
+        guard let (account, remote) = try await owner(of: feed) else { return nil }
         let server = try await server(for: account)
         try await SyncError.serving(account: account.name) { () async throws(SyncServerError) in
             try await server.unsubscribe(from: remote)

@@ -35,6 +35,11 @@ public protocol SyncManaging: Sendable {
     /// Unsubscribes the account that keeps `feed` from it on the server, then removes it here.
     /// Returns the account's name; nil when no account keeps the feed.
     func unsubscribe(_ feed: FeedID) async throws(SyncError) -> String?
+
+    /// Moves `feed` into the server folder `folder` (out of the one it is in), then pulls its
+    /// account, so that its tags follow. Returns the account's outcome; nil when no account keeps
+    /// the feed. `.server(.unsupported)` where the API cannot (Tiny Tiny RSS, Fever).
+    func move(_ feed: FeedID, toFolder folder: String) async throws(SyncError) -> AccountSyncOutcome?
 }
 
 extension SyncManaging {

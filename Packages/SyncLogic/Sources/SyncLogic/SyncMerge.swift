@@ -45,6 +45,31 @@ enum SyncMerge {
         return changes
     }
 
+    /// A feed whose waiting reads go to the server as one `markRead(feed:through:)`.
+    struct Sweep: Equatable {
+        var feed: FeedID
+        /// The newest server article among the reads: everything up to it is read here.
+        var newest: RemoteArticleID
+        /// The outbox rows the sweep sends.
+        var seqs: [Int64]
+    }
+
+    /// The feeds with at least `minimum` waiting reads whose articles held here are all read up
+    /// to the newest of those reads (`unreadHere`: the server ids of the articles unread here, by
+    /// feed). Marking every article of the feed up to it read on the server then says no more
+    /// than the library says: what a mark-all-read here did.
+    static func sweeps(
+        reads: [(seq: Int64, remote: RemoteArticleID, feed: FeedID)],
+        unreadHere: [FeedID: Set<RemoteArticleID>],
+        minimum: Int
+    ) -> [Sweep] {
+        Dictionary(grouping: reads, by: \.feed).compactMap { feed, entries -> Sweep? in
+            guard entries.count >= minimum, let newest = entries.map(\.remote).max() else { return nil }
+            guard !(unreadHere[feed] ?? []).contains(where: { $0 <= newest }) else { return nil }
+            return Sweep(feed: feed, newest: newest, seqs: entries.map(\.seq).sorted())
+        }.sorted { $0.feed.rawValue < $1.feed.rawValue }
+    }
+
     /// The waiting changes as one batch per kind of change, in the order they are sent.
     static func batches(_ outbox: [OutboxEntry]) -> [(change: RemoteStateChange, entries: [OutboxEntry])] {
         RemoteStateChange.allCases.compactMap { change in

@@ -8,8 +8,9 @@ public import DatabaseService
 ///   state of every article was last taken from the server. The password is never here: it lives
 ///   in a file of its own (`AccountPasswords`), or comes from `password_command`, the command
 ///   the user gave, run at each sync (`PasswordCommands`).
-/// - `sync_feeds`: which local feed stands for which of an account's server feeds. A feed in it
-///   is the server's to fetch; a refresh never fetches it.
+/// - `sync_feeds`: which local feed stands for which of an account's server feeds, with the
+///   server's categories of the feed at the last pull. A feed in it is the server's to fetch; a
+///   refresh never fetches it.
 /// - `sync_articles`: which local article (of which local feed) stands for which server article
 ///   (several server articles may share one local article when they repeat a guid).
 /// - `sync_outbox`: local changes not yet acknowledged by the server, one row per article and
@@ -24,8 +25,14 @@ public enum SyncSchema {
         name: "sync",
         migrations: [
             DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
-            DatabaseMigration(version: 3, sql: version3),
+            DatabaseMigration(version: 3, sql: version3), DatabaseMigration(version: 4, sql: version4),
         ])
+
+    /// Version 4: the server's folders (categories) of each feed at the last pull, one per line,
+    /// so that a feed moved to another folder loses the tag of the one it left.
+    static let version4 = """
+        ALTER TABLE sync_feeds ADD COLUMN categories TEXT;
+        """
 
     /// Version 3: an account may name a password command (`--password-command`), run at each
     /// sync, instead of keeping its password in a file.

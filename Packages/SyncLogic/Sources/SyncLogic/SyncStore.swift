@@ -127,12 +127,29 @@ struct SyncStore: Sendable {
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Maps a server feed to its local feed, with the server's categories of it.
     func mapFeed(
-        _ remote: RemoteFeedID, to feed: FeedID, account: Int64, on connection: DatabaseConnection
+        _ remote: RemoteFeedID, to feed: FeedID, categories: [String], account: Int64,
+        on connection: DatabaseConnection
     ) throws(DatabaseError) {
         try connection.execute(
-            "INSERT OR REPLACE INTO sync_feeds (account_id, remote_id, feed_id) VALUES (?, ?, ?)",
-            [account, remote, feed.rawValue])
+            "INSERT OR REPLACE INTO sync_feeds (account_id, remote_id, feed_id, categories) VALUES (?, ?, ?, ?)",
+            [account, remote, feed.rawValue, categories.joined(separator: "\n")])
+    }
+
+    /// The server's categories of each of the account's feeds at the last pull; a feed pulled
+    /// before they were kept has none here.
+    func feedCategories(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [RemoteFeedID: [String]]
+    {
+        let pairs = try connection.query(
+            "SELECT remote_id, categories FROM sync_feeds WHERE account_id = ? AND categories IS NOT NULL",
+            [account]
+        ) { row throws(DatabaseError) in
+            let names = try row.string(1).split(separator: "\n").map(String.init)
+            return (try row.int64(0), names)
+        }
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
     func unmapFeed(_ remote: RemoteFeedID, account: Int64, on connection: DatabaseConnection)
@@ -182,6 +199,16 @@ struct SyncStore: Sendable {
         ) { row throws(DatabaseError) in (remote: try row.int64(0), article: ArticleID(try row.int64(1))) }
     }
 
+    /// The server articles of the account that stand for `articles`, with their local feeds.
+    func articleFeeds(of articles: Set<ArticleID>, account: Int64, on connection: DatabaseConnection)
+        throws(DatabaseError) -> [(remote: RemoteArticleID, feed: FeedID)]
+    {
+        try connection.query(
+            "SELECT remote_id, feed_id FROM sync_articles WHERE account_id = ? AND article_id IN (SELECT value FROM json_each(?))",
+            [account, Self.jsonArray(articles.map(\.rawValue))]
+        ) { row throws(DatabaseError) in (remote: try row.int64(0), feed: FeedID(try row.int64(1))) }
+    }
+
     func mapArticle(
         _ remote: RemoteArticleID, to article: ArticleID, feed: FeedID, account: Int64,
         on connection: DatabaseConnection
@@ -213,6 +240,21 @@ struct SyncStore: Sendable {
     func acknowledge(_ seqs: [Int64], on connection: DatabaseConnection) throws(DatabaseError) {
         try connection.execute(
             "DELETE FROM sync_outbox WHERE seq IN (SELECT value FROM json_each(?))", [Self.jsonArray(seqs)])
+    }
+
+    /// The account's waiting reads (not unreads), with the local feed of each article.
+    func pendingReads(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> [(seq: Int64, remote: RemoteArticleID, feed: FeedID)]
+    {
+        try connection.query(
+            """
+            SELECT o.seq, o.remote_id, a.feed_id FROM sync_outbox o
+            JOIN sync_articles a ON a.account_id = o.account_id AND a.remote_id = o.remote_id
+            WHERE o.account_id = ? AND o.field = 'read' AND o.value = 1
+            """, [account]
+        ) { row throws(DatabaseError) in
+            (seq: try row.int64(0), remote: try row.int64(1), feed: FeedID(try row.int64(2)))
+        }
     }
 
     /// The server article ids with a waiting change of `field` ("read" or "starred").

@@ -64,3 +64,31 @@ import Testing
         #expect(batches[0].entries.map(\.remoteID) == [5, 7])
     }
 }
+
+@Suite struct SweepRuleTests {
+    func read(_ seq: Int64, _ remote: RemoteArticleID, feed: Int64) -> (
+        seq: Int64, remote: RemoteArticleID, feed: FeedID
+    ) {
+        (seq, remote, FeedID(feed))
+    }
+
+    @Test
+    func aFeedReadUpToItsNewestWaitingReadGoesAsOneSweep() {
+        let reads = [
+            read(1, 100, feed: 1), read(2, 105, feed: 1), read(3, 103, feed: 1), read(4, 200, feed: 2),
+        ]
+        // Feed 1: nothing unread here at or below 105 (110 came later and stays unread).
+        let sweeps = SyncMerge.sweeps(reads: reads, unreadHere: [FeedID(1): [110]], minimum: 2)
+        #expect(sweeps == [SyncMerge.Sweep(feed: FeedID(1), newest: 105, seqs: [1, 2, 3])])
+        // Feed 2 has one read alone: below the minimum, it goes with the batch.
+        #expect(
+            SyncMerge.sweeps(reads: reads, unreadHere: [:], minimum: 1).map(\.feed) == [FeedID(1), FeedID(2)])
+    }
+
+    @Test
+    func anArticleUnreadHereBelowTheNewestReadKeepsTheFeedFromASweep() {
+        let reads = [read(1, 100, feed: 1), read(2, 105, feed: 1)]
+        #expect(SyncMerge.sweeps(reads: reads, unreadHere: [FeedID(1): [102]], minimum: 2).isEmpty)
+        #expect(SyncMerge.sweeps(reads: reads, unreadHere: [FeedID(1): [105]], minimum: 2).isEmpty)
+    }
+}

@@ -33,7 +33,7 @@ struct OutboxLibrary {
                 url: try #require(URL(string: "http://example.com/feed")), title: "Feed", tags: [],
                 addedAt: Date(),
                 in: work)
-            try store.mapFeed(7, to: feed, account: account, on: work.connection)
+            try store.mapFeed(7, to: feed, categories: [], account: account, on: work.connection)
             let outcome = try articles.merge(
                 [IncomingArticle(guid: "a", title: "A"), IncomingArticle(guid: "b", title: "B")], into: feed,
                 feedTitle: "Feed", now: Date(), in: work)

@@ -113,6 +113,20 @@ public final class GoogleReaderServer: SyncServer {
         }
     }
 
+    /// `mark-all-as-read` of the feed's stream, `ts` the newest item the user saw: the server marks
+    /// every item of the feed up to it read (FreshRSS compares `ts` with its ids, which are
+    /// microsecond times). Only where ids are such times; elsewhere false, and `edit-tag` does it.
+    public func markRead(feed: RemoteFeedID, through newest: RemoteArticleID) async throws(SyncServerError)
+        -> Bool
+    {
+        guard newest >= Self.microsecondIDs else { return false }
+        let stream = try await stream(of: feed)
+        try expectOK(
+            "mark-all-as-read",
+            await session.post("mark-all-as-read", [("s", stream), ("ts", String(newest))]))
+        return true
+    }
+
     /// `subscription/quickadd`, then `subscription/edit` into the folder when one is given.
     public func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? {
         let call = "subscription/quickadd"
@@ -133,6 +147,11 @@ public final class GoogleReaderServer: SyncServer {
         try expectOK(
             "subscription/edit",
             try await session.post("subscription/edit", [("ac", "unsubscribe"), ("s", stream)]))
+    }
+
+    /// `subscription/edit` with `ac=edit`, adding the folder's label and removing the old one.
+    public func move(_ feed: RemoteFeedID, to folder: String, from: String?) async throws(SyncServerError) {
+        try await move(try await stream(of: feed), to: folder, from: from)
     }
 
     // MARK: - Calls

@@ -42,12 +42,35 @@ public protocol SyncServer: Sendable {
     /// Applies one change to articles; returns once the server has acknowledged it.
     func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError)
 
+    /// Marks every article of `feed` up to `newest`, the newest the user saw, read in one call,
+    /// where the API can (the Google Reader API's `mark-all-as-read`); false where it cannot,
+    /// and the articles then go through `apply` instead.
+    func markRead(feed: RemoteFeedID, through newest: RemoteArticleID) async throws(SyncServerError) -> Bool
+
     /// Subscribes the account to `url`, in `category` when given; returns the new feed's id
     /// when the server tells it. `.unsupported` where the API cannot.
     func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID?
 
     /// Unsubscribes the account from a feed. `.unsupported` where the API cannot.
     func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError)
+
+    /// Moves a feed into `folder`, out of `from` when it is in one. `.unsupported` where the API
+    /// cannot.
+    func move(_ feed: RemoteFeedID, to folder: String, from: String?) async throws(SyncServerError)
+}
+
+extension SyncServer {
+    /// The APIs without a call for it: false, and the articles go one batch at a time.
+    public func markRead(feed: RemoteFeedID, through newest: RemoteArticleID) async throws(SyncServerError)
+        -> Bool
+    {
+        false
+    }
+
+    /// The APIs without a call for it (Tiny Tiny RSS's, Fever's).
+    public func move(_ feed: RemoteFeedID, to folder: String, from: String?) async throws(SyncServerError) {
+        throw .unsupported(operation: "move a feed to another folder", api: kind.displayName)
+    }
 }
 
 /// The server APIs Tidings speaks: the one place a new kind is added (with its adapter in

@@ -53,5 +53,10 @@ public enum SyncScreens {
                 try await useCase().unsubscribe(parameters.feed)
             }
         }
+        router.register(Routes.accountMove) { parameters in
+            OutcomeViewController(title: "Move") { () async throws(ScreenFailure) in
+                try await useCase().move(parameters)
+            }
+        }
     }
 }

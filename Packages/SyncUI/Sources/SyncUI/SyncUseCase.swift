@@ -88,6 +88,31 @@ public final class SyncUseCase {
         }
     }
 
+    public func move(_ parameters: AccountMoveParameters) async throws(ScreenFailure) -> CommandOutcome {
+        let feed: Feed
+        do {
+            feed = try await dependencies.subscriptions.resolve(parameters.feed)
+        } catch {
+            throw ScreenFailure(error.description, code: .usage)
+        }
+        let outcome: AccountSyncOutcome?
+        do {
+            outcome = try await dependencies.sync.move(feed.id, toFolder: parameters.folder)
+        } catch {
+            throw ScreenFailure(error)
+        }
+        guard let outcome else {
+            throw ScreenFailure(
+                "\(clean(feed.displayTitle)) is a local feed, not an account's: it has no server folder",
+                code: .usage)
+        }
+        return CommandOutcome(
+            lines: [
+                "Moved \(clean(feed.displayTitle)) into \(clean(parameters.folder)) on account \(clean(outcome.account))."
+            ],
+            json: SyncOutcomeJSON(outcome))
+    }
+
     public func unsubscribe(_ reference: String) async throws(ScreenFailure) -> CommandOutcome {
         let feed: Feed
         do {

@@ -1,5 +1,6 @@
 import EndToEndSupport
 import Foundation
+import LoopbackServerService
 import Testing
 
 extension EndToEnd {
@@ -88,6 +89,34 @@ extension EndToEnd {
             let gamma = try #require(withGamma.first { ($0["url"] as? String)?.contains("gamma") == true })
             #expect(gamma["total"] as? Int == 2 && gamma["tags"] as? [String] == ["News"])
             let gammaID = try #require(gamma["id"] as? Int)
+
+            // Move a feed to another folder here; then the server moves it again.
+            let alphaID = try #require(alpha["id"] as? Int)
+            let moved = try tidings.run(["account", "move", String(alphaID), "Reading"])
+            #expect(moved.status == 0, "\(moved.errors)")
+            #expect(moved.output.contains("into Reading on account home"))
+            let tags: () throws -> [String]? = {
+                try tidings.run(["feeds", "--json"]).objects().first { $0["id"] as? Int == alphaID }?["tags"]
+                    as? [String]
+            }
+            #expect(try tags() == ["Reading"])
+            let list = try api.greader("subscription/list", query: ["output=json"])
+            let entries =
+                (try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String: Any])?["subscriptions"]
+                as? [[String: Any]] ?? []
+            let alphaEntry = try #require(entries.first { ($0["url"] as? String)?.contains("alpha") == true })
+            #expect("\(alphaEntry["categories"] ?? "")".contains("user/-/label/Reading"))
+            let alphaStream = try #require(alphaEntry["id"] as? String)
+            let edited = try api.greader(
+                "subscription/edit",
+                form: [
+                    ("ac", "edit"), ("s", alphaStream), ("a", "user/-/label/Later"),
+                    ("r", "user/-/label/Reading"),
+                ])
+            #expect(edited.hasPrefix("OK"))
+            #expect(try tidings.run(["sync"]).status == 0)
+            #expect(try tags() == ["Later"])
+
             let unsubscribed = try tidings.run(["remove", String(gammaID)])
             #expect(unsubscribed.status == 0, "\(unsubscribed.errors)")
             #expect(unsubscribed.output.contains("through account home"))
@@ -172,6 +201,51 @@ extension EndToEnd {
             #expect(failed.errors.split(separator: "\n").count == 1, "\(failed.errors)")
             #expect(
                 failed.errors.contains("gpg: decryption failed") && failed.errors.contains("account 'home'"))
+        }
+
+        @Test
+        func markAllReadOfAFeedGoesAsOneMarkAllAsReadWithTheNewestArticleSeen() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 51)
+            for index in 1...6 { feeds.add("Nu \(index)", to: "/nu.xml") }
+            for title in ["Xi one", "Xi two"] { feeds.add(title, to: "/xi.xml") }
+            let server = try SyncServerProcess(.greader)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/nu.xml"), category: "Greek")
+            try server.subscribe(feeds.url("/xi.xml"), category: "Greek")
+            try server.update()
+            let proxy = try FaultProxy(to: server.url)
+            defer { proxy.stop() }
+            let tidings = try TidingsProcess()
+            let added = try tidings.run(
+                [
+                    "account", "add", "greader", proxy.url.absoluteString, "--user", "alice",
+                    "--password-stdin",
+                ],
+                input: server.kind.credentials.password + "\n")
+            #expect(added.status == 0, "\(added.errors)")
+            #expect(try tidings.run(["sync"]).status == 0)
+            let nu = try #require(
+                try tidings.run(["feeds", "--json"]).objects().first {
+                    ($0["url"] as? String)?.contains("nu.xml") == true
+                }?[
+                    "id"] as? Int)
+            // A newer article arrives on the server after the library last saw the feed.
+            feeds.add("Nu 7", to: "/nu.xml")
+            try server.update()
+
+            #expect(try tidings.run(["mark-all-read", "--feed", String(nu)]).status == 0)
+            let before = proxy.requests.count
+            let pushed = try tidings.accountJSON(["sync"])
+            #expect((pushed["accounts"] as? [[String: Any]])?.first?["pushed"] as? Int == 6, "\(pushed)")
+            let calls = proxy.requests.dropFirst(before).map(\.path)
+            #expect(calls.filter { $0.hasSuffix("/mark-all-as-read") }.count == 1, "\(calls)")
+            #expect(!calls.contains { $0.hasSuffix("/edit-tag") }, "\(calls)")
+            let remote = try ServerAPI(server).articleStates()
+            #expect((1...6).allSatisfy { remote["Nu \($0)"]?.read == true })
+            // What the user had not seen stays unread there, and arrives here unread.
+            #expect(remote["Nu 7"]?.read == false && remote["Xi one"]?.read == false)
+            let here = try tidings.allArticles()
+            #expect(here.first { $0["title"] as? String == "Nu 7" }?["read"] as? Bool == false)
         }
     }
 }

@@ -94,6 +94,9 @@ final class FaultProxy: Sendable {
 
     func set(_ newMode: Mode) { mode.mode.withLock { $0 = newMode } }
 
+    /// The requests the proxy has taken since it last started.
+    var requests: [LoopbackRequest] { running.withLock { $0?.requests ?? [] } }
+
     func stop() {
         running.withLock {
             $0?.stop(); $0 = nil

@@ -161,6 +161,14 @@ extension EndToEnd {
                 kept.status == 69 && kept.errors.contains("Fever API cannot unsubscribe"), "\(kept.errors)")
             #expect(try tidings.run(["feeds", "--json"]).objects().count == 1)
 
+            // Nor move a feed to another folder.
+            let unmoved = try tidings.run(["account", "move", String(feedID), "Elsewhere"])
+            #expect(
+                unmoved.status == 69 && unmoved.errors.contains("Fever API cannot move a feed"),
+                "\(unmoved.errors)")
+            #expect(
+                try tidings.run(["feeds", "--json"]).objects().first?["tags"] as? [String] == ["Reading"])
+
             // Fever's API cannot subscribe: one sentence, and nothing changes.
             let refused = try tidings.run([
                 "account", "subscribe", "127.0.0.1:\(server.url.port ?? 0)",
