@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../SubscriptionLogic"),
         .package(path: "../QueryFeedLogic"),
         .package(path: "../IgnoreRuleLogic"),
+        .package(path: "../SyncService"),
     ],
     targets: [
         .target(
@@ -34,6 +35,7 @@ let package = Package(
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
+                .product(name: "SyncService", package: "SyncService"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -50,6 +52,7 @@ let package = Package(
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "QueryFeedLogic", package: "QueryFeedLogic"),
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
+                .product(name: "SyncService", package: "SyncService"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

@@ -114,11 +114,11 @@ enum ScreenRegistry {
             home: home, now: { Date() })
         return MigrationDependencies(
             importer: importer, actionTables: actionTables, sharedActions: SharedAction.table,
-            settingsFile: configuration.userFile
-        ) { from throws(NewsboatFileError) in
-            guard let from else { return try NewsboatFiles.located(environment: environment, home: home) }
-            return try NewsboatFiles.located(in: URL(fileURLWithPath: from))
-        }
+            settingsFile: configuration.userFile,
+            locate: { from throws(NewsboatFileError) in
+                guard let from else { return try NewsboatFiles.located(environment: environment, home: home) }
+                return try NewsboatFiles.located(in: URL(fileURLWithPath: from))
+            }, sync: library.sync)
     }
 
     /// The user plist's `keys` section, checked against the actions of the screens registered on

@@ -84,6 +84,10 @@ public struct MigrationReport: Equatable, Sendable {
     public var settingsBackup: URL?
     /// Every line without a counterpart, by file and line.
     public var notImported: [NotImported] = []
+    /// The sync account newsboat's `urls-source` names; the interface adds it (its login is a
+    /// call to the server) and says how that went in `accountOutcome`.
+    public var account: PlannedAccount?
+    public var accountOutcome: AccountImportOutcome?
 
     public init(dryRun: Bool, files: NewsboatFiles, settingsFile: URL) {
         self.dryRun = dryRun
@@ -96,4 +100,14 @@ public struct MigrationReport: Equatable, Sendable {
         feedsAdded == 0 && articles.added == 0 && articles.removed == 0 && queryFeedsAdded == 0
             && ignoreRulesAdded == 0 && settings.isEmpty
     }
+}
+
+/// How adding the imported account went.
+public enum AccountImportOutcome: Equatable, Sendable {
+    /// Added under this name.
+    case added(name: String)
+    /// An account of this name was there already (a second import).
+    case alreadyThere(name: String)
+    /// Not added, and why, in one sentence.
+    case failed(String)
 }

@@ -47,7 +47,11 @@ struct NewsboatPlan {
     /// `download-full-page yes`: every feed keeps its new articles' full texts.
     var keepsFullText = false
     var settings: [Setting] = []
+    /// The sync account `urls-source` names, when it names one Tidings can add.
+    var account: PlannedAccount?
     var notImported: [NotImported] = []
+    /// newsboat's sync lines, read as they come and planned at the end.
+    private var accountPlan = NewsboatAccountPlan()
     /// The feed addresses planned so far, to report a repeat.
     private var seenAddresses: Set<String> = []
     /// The settings keys a config line set, which newsboat's defaults leave alone.
@@ -66,6 +70,9 @@ struct NewsboatPlan {
             guard !handled.contains(location) else { continue }
             try planDirective(directive, location: location)
         }
+        let planned = accountPlan.plan()
+        account = planned.account
+        notImported += planned.notImported
         // newsboat keeps every article unless told otherwise; Tidings' defaults would let read
         // ones go after 90 days, so the import keeps newsboat's behaviour where the plist is silent.
         for key in [Self.retentionDays, Self.retentionItems] where !explicitKeys.contains(key) {
@@ -150,6 +157,10 @@ struct NewsboatPlan {
             return skip("it runs a command in backticks, which the import does not run")
         }
         let arguments = directive.arguments
+        if NewsboatAccountPlan.reads(directive.command) {
+            return accountPlan.read(
+                directive.command, value: arguments.first ?? "", location: location, text: directive.text)
+        }
         switch directive.command {
         case "browser":
             guard let command = arguments.first.flatMap(BrowserCommand.arguments(for:)) else {
@@ -218,14 +229,6 @@ struct NewsboatPlan {
 
     /// Why a config command has no counterpart, with what to do where there is something.
     static func noCounterpart(_ command: String) -> String {
-        let syncPrefixes = [
-            "ttrss-", "freshrss-", "miniflux-", "newsblur-", "ocnews-", "oldreader-", "inoreader-", "feedhq-",
-            "feedbin-",
-        ]
-        if command == "urls-source" || syncPrefixes.contains(where: command.hasPrefix) {
-            return
-                "a sync server's setting; add the account with `tidings account add` (Tiny Tiny RSS or Fever)"
-        }
         switch command {
         case "auto-reload", "reload-time":
             return

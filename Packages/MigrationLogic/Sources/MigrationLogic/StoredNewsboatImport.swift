@@ -98,6 +98,10 @@ public struct StoredNewsboatImport: NewsboatImporting {
         var cache: (file: URL, summary: NewsboatCache.Summary)?
         if let file = sources.files.cache, let summary = sources.cache { cache = (file, summary) }
         report.notImported = plan.notImported + interface.notImported
+        report.account = plan.account
+        if case .file(let path) = plan.account?.password, path.hasPrefix("~/") {
+            report.account?.password = .file(home.appendingPathComponent(String(path.dropFirst(2))).path)
+        }
         let (tables, settingsFile, now, started) = (tables, settingsFile, now(), report)
         do {
             report = try await database.unitOfWork(

@@ -2,6 +2,7 @@ public import FoundationEssentials
 public import MigrationLogic
 import NavigationUI
 public import NewsboatService
+public import SyncLogic
 public import TerminalUI
 
 /// What the import command needs: the migration logic, every screen's actions (to translate key
@@ -16,13 +17,17 @@ public struct MigrationDependencies: Sendable {
     public var settingsFile: URL
     /// newsboat's files in the folder given, or where newsboat keeps them when nil.
     public var locate: @Sendable (String?) throws(NewsboatFileError) -> NewsboatFiles
+    /// The library's sync accounts, where the account newsboat's `urls-source` names goes.
+    public var sync: any SyncManaging
 
     public init(
         importer: any NewsboatImporting,
         actionTables: @escaping @MainActor @Sendable () -> [any ActionTableDescribing],
         sharedActions: any ActionTableDescribing, settingsFile: URL,
-        locate: @escaping @Sendable (String?) throws(NewsboatFileError) -> NewsboatFiles
+        locate: @escaping @Sendable (String?) throws(NewsboatFileError) -> NewsboatFiles,
+        sync: any SyncManaging
     ) {
+        self.sync = sync
         self.importer = importer
         self.actionTables = actionTables
         self.sharedActions = sharedActions
@@ -40,7 +45,8 @@ public enum MigrationScreens {
                 importer: dependencies.importer,
                 translation: InterfaceTranslation(
                     tables: dependencies.actionTables(), shared: dependencies.sharedActions),
-                settingsFile: dependencies.settingsFile.path, locate: dependencies.locate)
+                settingsFile: dependencies.settingsFile.path, locate: dependencies.locate,
+                sync: dependencies.sync)
             return OutcomeViewController(title: "Import from newsboat") { () throws(ScreenFailure) in
                 try await command.run(parameters)
             }

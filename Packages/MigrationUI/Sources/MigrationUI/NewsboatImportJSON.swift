@@ -3,6 +3,7 @@ import ConfigurationService
 import FoundationEssentials
 import MigrationLogic
 import NewsboatService
+import SyncService
 
 /// `import newsboat --json`: the report as an object. Settings' values are written as text (JSON
 /// for lists and sections); absent values are left out.
@@ -54,8 +55,34 @@ struct NewsboatImportJSON: Encodable {
     let ignoreRules: Counts
     let settings: Settings
     let notImported: [Line]
+    let account: Account?
+
+    /// The sync account `urls-source` named: where, whose, and what became of it.
+    struct Account: Encodable, Sendable {
+        let kind: String
+        let url: String
+        let user: String
+        /// `added`, `alreadyThere`, `failed`, or `planned` in a dry run.
+        let outcome: String
+        let name: String?
+        let reason: String?
+        let note: String?
+    }
 
     init(_ report: MigrationReport) {
+        account = report.account.map { planned in
+            let (outcome, name, reason): (String, String?, String?) =
+                switch report.accountOutcome {
+                case .added(let name): ("added", name, nil)
+                case .alreadyThere(let name): ("alreadyThere", name, nil)
+                case .failed(let reason): ("failed", nil, reason)
+                case nil: ("planned", nil, nil)
+                }
+            return Account(
+                kind: planned.kind.rawValue, url: planned.url.absoluteString, user: planned.user,
+                outcome: outcome,
+                name: name, reason: reason, note: planned.note)
+        }
         dryRun = report.dryRun
         from = Files(
             urls: report.files.urls.path, config: report.files.config?.path, cache: report.files.cache?.path)

@@ -3,6 +3,7 @@ import ConfigurationService
 import FoundationEssentials
 import MigrationLogic
 import NewsboatService
+import SyncService
 import TerminalTextService
 
 /// The lines `tidings import newsboat` prints: what came over, the settings it changed, what was
@@ -35,6 +36,19 @@ enum NewsboatImportReport {
             "  ignore rules   \(report.ignoreRulesAdded) added, \(report.ignoreRulesAlreadyThere) already there"
         if report.articlesHidden > 0 { rules += "; \(count(report.articlesHidden, "article")) hidden now" }
         lines.append(rules)
+        if let account = report.account {
+            let server =
+                "\(account.kind.displayName) at \(clean(account.url.absoluteString)) as \(clean(account.user))"
+            let line: String =
+                switch report.accountOutcome {
+                case .added(let name): "  account        \(clean(name)) added: \(server)"
+                case .alreadyThere(let name): "  account        \(clean(name)) already there: \(server)"
+                case .failed(let reason): "  account        not added (\(clean(reason))): \(server)"
+                case nil: "  account        \(server)"
+                }
+            lines.append(line)
+            if let note = account.note { lines.append("                 \(clean(note))") }
+        }
         lines += settingsLines(report)
         var leftOut: [String] = []
         if report.articlesLeftOut > 0 {

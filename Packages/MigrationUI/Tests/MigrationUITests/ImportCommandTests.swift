@@ -2,10 +2,13 @@ import ConfigurationService
 import DatabaseService
 import ExitCodeUI
 import Foundation
+import HTTPService
 import MigrationLogic
 import MigrationUI
 import NavigationUI
 import NewsboatService
+import SyncLogic
+import SyncService
 import TerminalUI
 import Testing
 
@@ -29,15 +32,28 @@ import Testing
             settingsFile: UserSettingsFile(file: settings), defaultsFile: Self.defaults, home: folder,
             now: { Date() })
         let home = folder
+        // The real adapters, on an HTTP client that gives up at once: a server of the tests'
+        // configs is on a closed port.
+        let client = CurlHTTPClient(
+            settings: HTTPSettings(
+                userAgent: "TidingsTest/1.0", connectTimeoutSeconds: 2, requestTimeoutSeconds: 5,
+                maxRedirects: 2,
+                maxResponseBytes: 1 << 20, retryLimit: 0, retryAfterMaxSeconds: 1, concurrency: 2,
+                concurrencyPerHost: 2))
+        let sync = try await StoredSync.inMemory(
+            passwordFolder: folder.appendingPathComponent("accounts"),
+            makeServer: { kind, login throws(SyncServerError) in
+                try SyncServers.server(kind, login: login, client: client)
+            }, fullStateCheckHours: 24, now: { Date() })
         MigrationScreens.register(
             in: router,
             dependencies: MigrationDependencies(
                 importer: importer, actionTables: { testTables }, sharedActions: SharedAction.table,
-                settingsFile: settings
-            ) { from throws(NewsboatFileError) in
-                guard let from else { return try NewsboatFiles.located(environment: [:], home: home) }
-                return try NewsboatFiles.located(in: URL(fileURLWithPath: from))
-            })
+                settingsFile: settings,
+                locate: { from throws(NewsboatFileError) in
+                    guard let from else { return try NewsboatFiles.located(environment: [:], home: home) }
+                    return try NewsboatFiles.located(in: URL(fileURLWithPath: from))
+                }, sync: sync))
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -75,6 +91,38 @@ import Testing
         let real = try await fixture.run(.init(from: fixture.newsboat.path))
         #expect(real.lines.first == "Imported from newsboat (\(fixture.newsboat.path)):")
         #expect(FileManager.default.fileExists(atPath: fixture.settings.path))
+    }
+
+    @Test func urlsSourceBecomesAnAccountAddedAfterTheImportAndAFailedLoginLosesNothing() async throws {
+        let fixture = try await ImportCommandFixture(
+            urls: "https://a.example/feed.rss\n",
+            config: """
+                urls-source "freshrss"
+                freshrss-url "http://127.0.0.1:1/freshrss"
+                freshrss-login "ann"
+                freshrss-password "plain secret"
+                freshrss-min-items 100
+                ttrss-login "someone"
+                """)
+        defer { fixture.remove() }
+        let planned = try await fixture.run(.init(from: fixture.newsboat.path, mode: .dryRun))
+        #expect(
+            planned.lines.contains(
+                "  account        Google Reader API at http://127.0.0.1:1/freshrss/api/greader.php as ann"),
+            "\(planned.lines)")
+        #expect(planned.json.contains(#""outcome" : "planned""#))
+        #expect(planned.lines.contains("  config:5  freshrss-min-items 100"))
+        #expect(planned.lines.contains("  config:6  ttrss-login \"someone\""))
+        #expect(
+            planned.lines.contains("      a setting of the ttrss source, which urls-source does not choose"))
+
+        // The server is not there: the feeds are imported, and the account line says why it is not.
+        let imported = try await fixture.run(.init(from: fixture.newsboat.path))
+        #expect(imported.failure == nil)
+        #expect(imported.lines.contains("  feeds          1 added (0 renamed, 0 hidden), 0 already followed"))
+        let account = try #require(imported.lines.first { $0.hasPrefix("  account        not added (") })
+        #expect(account.contains("could not be reached"), "\(account)")
+        #expect(imported.json.contains(#""outcome" : "failed""#))
     }
 
     @Test func badInputIsOneSentenceWithFileAndLineAndExit65() async throws {

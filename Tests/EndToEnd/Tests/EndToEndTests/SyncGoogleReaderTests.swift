@@ -247,5 +247,45 @@ extension EndToEnd {
             let here = try tidings.allArticles()
             #expect(here.first { $0["title"] as? String == "Nu 7" }?["read"] as? Bool == false)
         }
+
+        @Test
+        func importNewsboatBringsItsFreshRSSAccountWithItsPasswordCommand() throws {
+            let feeds = try ChangingFeeds(forTinyTinyRSS: false, host: 52)
+            for title in ["Omicron one", "Omicron two"] { feeds.add(title, to: "/omicron.xml") }
+            let server = try SyncServerProcess(.greader)
+            defer { server.stop() }
+            try server.subscribe(feeds.url("/omicron.xml"))
+            try server.update()
+            let tidings = try TidingsProcess()
+            let newsboat = try ScratchFolders.make(prefix: "tidings-newsboat")
+            defer { try? FileManager.default.removeItem(at: newsboat) }
+            try Data().write(to: newsboat.appendingPathComponent("urls"))
+            // newsboat's FreshRSS source: the server's base address, the login, and a password
+            // command with a pipe, which newsboat runs through sh.
+            let base = server.url.absoluteString.replacingOccurrences(of: "/api/greader.php", with: "")
+            let config = """
+                urls-source "freshrss"
+                freshrss-url "\(base)"
+                freshrss-login "alice"
+                freshrss-passwordeval "echo '\(server.kind.credentials.password)' | head -n 1"
+                freshrss-min-items 20
+                """
+            try Data(config.utf8).write(to: newsboat.appendingPathComponent("config"))
+
+            let imported = try tidings.run(["import", "newsboat", "--from", newsboat.path])
+            #expect(imported.status == 0, "\(imported.errors)")
+            #expect(
+                imported.output.contains(
+                    "account        127.0.0.1:\(server.url.port ?? 0) added: Google Reader API"),
+                "\(imported.output)")
+            #expect(imported.output.contains("freshrss-min-items 20"))
+            let synced = try tidings.accountJSON(["sync"])
+            #expect((synced["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 2, "\(synced)")
+            let account = try tidings.run(["account", "list", "--json"]).objects().first
+            #expect((account?["passwordCommand"] as? String)?.hasPrefix("sh -c ") == true)
+            // A second import finds the account there.
+            let again = try tidings.run(["import", "newsboat", "--from", newsboat.path])
+            #expect(again.output.contains("already there"), "\(again.output)")
+        }
     }
 }
