@@ -185,3 +185,26 @@ let mayBindPort80: Bool =
 /// coldsweat's Fever, and FreshRSS through the Google Reader API and through its Fever API.
 let syncServerKinds: [SyncServerProcess.Kind] =
     (mayBindPort80 ? [.ttrss] : []) + [.fever, .greader, .freshrssFever]
+
+/// The middle of a full round, the same against every server: the server-side changes of the
+/// round (Alpha two read and starred, Beta two unstarred) are here after a sync, Alpha one keeps
+/// the read pushed from here, and then one new article on the server is the one the next sync
+/// brings.
+func expectServerChangesArrivedAndThenOneNewArticle(
+    tidings: TidingsProcess, feeds: ChangingFeeds, server: SyncServerProcess
+) throws {
+    let after = try tidings.allArticles()
+    let state: (String) -> (Bool?, Bool?) = { title in
+        let article = after.first { $0["title"] as? String == title }
+        return (article?["read"] as? Bool, article?["starred"] as? Bool)
+    }
+    #expect(state("Alpha two") == (true, true))
+    #expect(state("Beta two") == (false, false))
+    #expect(state("Alpha one") == (true, false))
+
+    feeds.add("Alpha four", to: "/alpha.xml")
+    try server.update()
+    let incremental = try tidings.accountJSON(["sync"])
+    #expect((incremental["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1)
+    #expect(try tidings.allArticles().count == 6)
+}

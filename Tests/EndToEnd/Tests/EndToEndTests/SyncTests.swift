@@ -64,21 +64,7 @@ extension EndToEnd {
             let betaTwo = try #require(remote["Beta two"]?.id)
             _ = try api.ttrss("updateArticle", ["article_ids": String(betaTwo), "mode": 0, "field": 0])
             #expect(try tidings.run(["sync"]).status == 0)
-            let after = try tidings.allArticles()
-            let state: (String) -> (Bool?, Bool?) = { title in
-                let article = after.first { $0["title"] as? String == title }
-                return (article?["read"] as? Bool, article?["starred"] as? Bool)
-            }
-            #expect(state("Alpha two") == (true, true))
-            #expect(state("Beta two") == (false, false))
-            #expect(state("Alpha one") == (true, false))
-
-            // A new article on the server arrives, and only it.
-            feeds.add("Alpha four", to: "/alpha.xml")
-            try server.update()
-            let incremental = try tidings.accountJSON(["sync"])
-            #expect((incremental["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1)
-            #expect(try tidings.allArticles().count == 6)
+            try expectServerChangesArrivedAndThenOneNewArticle(tidings: tidings, feeds: feeds, server: server)
 
             // Subscribe and unsubscribe through the account.
             for title in ["Gamma one", "Gamma two"] { feeds.add(title, to: "/gamma.xml") }
