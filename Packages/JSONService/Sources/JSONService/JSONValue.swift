@@ -18,15 +18,13 @@ public enum JSONValue: Sendable, Equatable {
     /// Parses `data`, a JSON text (any value at the top, as RFC 8259 allows); a text that is
     /// not JSON is an error naming the line and column where it stops being JSON.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            let bytes = Array(data)
-            guard let finding = JSONSyntaxScan.firstError(in: bytes) else {
-                // Well-formed, but the decoder refused it: a number beyond a Double's range.
-                throw JSONSyntaxError(line: 1, column: 1, reason: "a number is out of range")
-            }
-            throw JSONSyntaxError(offset: finding.offset, in: bytes, reason: finding.reason)
+        let read = data.withUnsafeBytes { raw in
+            Result { () throws(JSONReader.Finding) in try JSONReader.read(raw.bindMemory(to: UInt8.self)) }
+        }
+        switch read {
+        case .success(let value): return value
+        case .failure(let finding):
+            throw JSONSyntaxError(offset: finding.offset, in: Array(data), reason: finding.reason)
         }
     }
 
@@ -79,26 +77,9 @@ public enum JSONValue: Sendable, Equatable {
     }
 }
 
-extension JSONValue: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let integer = try? container.decode(Int64.self) {
-            self = .integer(integer)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let fields = try? container.decode([String: JSONValue].self) {
-            self = .object(fields)
-        } else {
-            self = .array(try container.decode([JSONValue].self))
-        }
-    }
-
+/// Written through `JSONEncoder`; read by ``JSONReader`` alone (a `Decodable` conformance would
+/// link `JSONDecoder`'s tree decoding, which nothing here uses).
+extension JSONValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

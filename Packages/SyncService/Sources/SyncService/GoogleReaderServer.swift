@@ -6,10 +6,12 @@ public import HTTPService
 /// our calls into the API's.
 ///
 /// A pull asks for the reading list oldest first, `pageSize` items a page, following the
-/// server's continuation. A later pull starts at `ot`, the second of the highest id held, when
-/// ids are microsecond times (FreshRSS); on servers that number items otherwise it pulls the
-/// list again, and the articles already held are skipped. States come from two id lists, the
-/// unread (`reading-list` less `read`) and the starred.
+/// server's continuation. When ids are microsecond times (FreshRSS), a later pull first lists the
+/// ids from the second of the highest id held (`ot`) and, when at most `batchSize` are newer,
+/// asks for those items alone; with more, it pages the reading list from that second. On servers
+/// that number items otherwise it pulls the list again, and the articles already held are
+/// skipped. States come from two id lists, the unread (`reading-list` less `read`) and the
+/// starred.
 public final class GoogleReaderServer: SyncServer {
     /// Items per `stream/contents` page.
     static let pageSize = 250
@@ -44,6 +46,13 @@ public final class GoogleReaderServer: SyncServer {
         async throws(SyncServerError)
         -> RemoteArticlePage
     {
+        if cursor == nil, let after, after >= Self.microsecondIDs, let newer = try await newerIDs(than: after)
+        {
+            let articles = try await items(newer).compactMap(GoogleReaderItems.article).sorted {
+                $0.id < $1.id
+            }
+            return RemoteArticlePage(articles: articles, next: nil)
+        }
         var query: [(name: String, value: String)] = [
             ("n", String(Self.pageSize)), ("r", "o"), ("output", "json"),
         ]
@@ -59,6 +68,28 @@ public final class GoogleReaderServer: SyncServer {
         let next =
             items.isEmpty ? nil : GoogleReaderItems.continuation(answer).map(RemotePageCursor.init(token:))
         return RemoteArticlePage(articles: articles, next: next == cursor ? nil : next)
+    }
+
+    /// The reading list's ids above `after` (a microsecond time), when one call of
+    /// `stream/items/ids` from its second holds them all and they are at most `batchSize`; nil
+    /// otherwise. A later sync's few new articles are then asked for by id, one call, where
+    /// paging `stream/contents` from that second would bring again every article the server
+    /// stored in it (a whole refresh's, when the server stored them at once).
+    private func newerIDs(than after: RemoteArticleID) async throws(SyncServerError) -> [RemoteArticleID]? {
+        let call = "stream/items/ids"
+        let answer = try await session.json(
+            call,
+            [
+                ("s", GoogleReaderIDs.readingList), ("ot", String(after / 1_000_000)),
+                ("n", String(Self.idPageSize)), ("output", "json"),
+            ])
+        guard let page = GoogleReaderItems.ids(answer) else {
+            throw .unexpectedAnswer(
+                server: session.exchange.server, reason: "\(call) answered without itemRefs")
+        }
+        let newer = page.filter { $0 > after }
+        guard GoogleReaderItems.continuation(answer) == nil, newer.count <= Self.batchSize else { return nil }
+        return newer.sorted()
     }
 
     /// nil: the API counts unread articles per feed (`unread-count`) but not starred ones, and
@@ -83,17 +114,19 @@ public final class GoogleReaderServer: SyncServer {
     public func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
         RemoteArticleID
     > {
-        var existing: Set<RemoteArticleID> = []
+        Set(try await items(ids).compactMap { $0.string("id").flatMap(GoogleReaderIDs.item) })
+    }
+
+    /// The items of `ids` the server has, through `stream/items/contents`, `batchSize` a call.
+    private func items(_ ids: [RemoteArticleID]) async throws(SyncServerError) -> [JSONFields] {
+        var items: [JSONFields] = []
         for batch in ids.batches(of: Self.batchSize) {
             let call = "stream/items/contents"
             let body = try await session.post(
                 call, batch.map { ("i", GoogleReaderIDs.longForm($0)) } + [("output", "json")], write: false)
-            let answer = try session.decode(body, call: call)
-            for item in answer.objects("items") ?? [] {
-                if let id = item.string("id").flatMap(GoogleReaderIDs.item) { existing.insert(id) }
-            }
+            items += try session.decode(body, call: call).objects("items") ?? []
         }
-        return existing
+        return items
     }
 
     /// `edit-tag`, `batchSize` items a call, adding or removing `read` or `starred`.

@@ -178,6 +178,11 @@ import Testing
         let server = try server(
             logins: [.ok("Auth=one\n")], tokens: [],
             routes: [
+                // More ids from that second than one call holds: the reading list is paged instead.
+                Self.base + "/reader/api/0/stream/items/ids": .fixed(
+                    .ok(
+                        #"{"itemRefs": [{"id": "1700000002000000"}], "continuation": "1700000002000000"}"#,
+                        contentType: "application/json")),
                 Self.base + "/reader/api/0/stream/contents/user/-/state/com.google/reading-list":
                     LoopbackRoute {
                         request in
@@ -188,7 +193,7 @@ import Testing
                         return .ok(
                             #"{"items": [\#(ids.map(item).joined(separator: ","))]\#(continued ? "" : #", "continuation": "1700000002000000""#)}"#,
                             contentType: "application/json")
-                    }
+                    },
             ])
         defer { server.stop() }
         let adapter = adapter(server)
@@ -200,5 +205,45 @@ import Testing
         let queries = server.requests.compactMap(\.query).filter { $0.contains("r=o") }
         #expect(queries.first?.contains("ot=1700000001") == true)
         #expect(queries.last?.contains("c=1700000002000000") == true)
+    }
+
+    @Test
+    func aLaterPullWithFewNewIDsAsksForThoseItemsAlone() async throws {
+        let item: @Sendable (String) -> String = { id in
+            #"{"id": "tag:google.com,2005:reader/item/\#(id)", "origin": {"streamId": "feed/1"}, "categories": []}"#
+        }
+        let server = try server(
+            logins: [.ok("Auth=one\n")], tokens: [],
+            routes: [
+                // Ids from the held article's second: itself, one older and two newer.
+                Self.base + "/reader/api/0/stream/items/ids": .fixed(
+                    .ok(
+                        #"{"itemRefs": [{"id": "1700000002000003"}, {"id": "1700000001999998"}, "#
+                            + #"{"id": "1700000001999999"}, {"id": "1700000002000001"}]}"#,
+                        contentType: "application/json")),
+                Self.base + "/reader/api/0/stream/items/contents": LoopbackRoute { request in
+                    let form = String(decoding: request.body, as: UTF8.self)
+                    let asked = form.split(separator: "&").filter { $0.hasPrefix("i=") }.map {
+                        String($0.suffix(16))
+                    }
+                    return .ok(
+                        #"{"items": [\#(asked.map(item).joined(separator: ","))]}"#,
+                        contentType: "application/json")
+                },
+            ])
+        defer { server.stop() }
+        let page = try await adapter(server).articles(after: 1_700_000_001_999_999, from: nil)
+        #expect(
+            page.articles.map(\.id) == [1_700_000_002_000_001, 1_700_000_002_000_003] && page.next == nil)
+        #expect(
+            requests(server, to: "/reader/api/0/stream/items/ids").first?.query?.contains("ot=1700000001")
+                == true)
+        let asked = try #require(requests(server, to: "/reader/api/0/stream/items/contents").first)
+        #expect(
+            String(decoding: asked.body, as: UTF8.self).components(separatedBy: "&i=").count == 2,
+            "only the two newer items are asked for")
+        #expect(
+            requests(server, to: "/reader/api/0/stream/contents/user/-/state/com.google/reading-list").isEmpty
+        )
     }
 }

@@ -40,6 +40,10 @@ public struct SyncComparison: Sendable {
     public struct Outcome: Sendable {
         public var rows: [ComparisonRow]
         public var verified: [String]
+        /// newsboat's peak memory in each first sync, MiB: the Google Reader rows' memory target.
+        public var newsboatFirstSyncMemory: [Double]
+        /// newsboat's version, as it names itself.
+        public var newsboatVersion: String
     }
 
     /// One reader's first and incremental sync.
@@ -193,51 +197,29 @@ public struct SyncComparison: Sendable {
                 + "article; after each first sync tidings held them all (feeds --json) and newsboat's cache as many "
                 + "items (rss_item); each incremental sync brought tidings exactly 1 new article (sync --json)"
         ]
-        return Outcome(rows: rows, verified: verified)
+        return Outcome(
+            rows: rows, verified: verified, newsboatFirstSyncMemory: theirs.map { memory($0.first) },
+            newsboatVersion: version)
     }
 
     // MARK: Tidings
 
-    private var tidingsLibrary: URL { work.appendingPathComponent("sync-tidings") }
+    private var tidings: TidingsSyncRuns {
+        TidingsSyncRuns(
+            programs: programs, runner: runner, environment: environment,
+            library: work.appendingPathComponent("sync-tidings"), feedCount: feedCount)
+    }
 
     private func tidingsFirstSync(server: SyncServerProcess, expected: Int) throws(ComparisonError)
         -> ProgramRun
     {
-        try? FileManager.default.removeItem(at: tidingsLibrary)
-        let password = try passwordFile()
-        _ = try runner.runChecked(
-            programs.tidings,
-            [
-                "--data-dir", tidingsLibrary.path, "account", "add", "ttrss", server.url.absoluteString,
-                "--user", "admin",
-                "--password-file", password.path,
-            ],
-            environment: environment, timeoutSeconds: 60, measuringMemory: false)
-        return try tidingsSync(expected: expected, new: expected)
+        try tidings.firstSync(
+            kind: "ttrss", url: server.url, user: "admin", passwordFile: try passwordFile(),
+            expected: expected)
     }
 
-    /// A timed `tidings sync --json`, checked: it succeeded, brought `new` articles, and the
-    /// library holds `expected`.
     private func tidingsSync(expected: Int, new: Int) throws(ComparisonError) -> ProgramRun {
-        let base = ["--data-dir", tidingsLibrary.path]
-        let run = try runner.runChecked(
-            programs.tidings, base + ["sync", "--json"], environment: environment, timeoutSeconds: 600)
-        let outcome = (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [String: Any]
-        let brought = ((outcome?["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int) ?? -1
-        guard brought == new else {
-            throw .verificationFailed(
-                "tidings sync brought \(brought) new articles, not \(new): \(run.output)")
-        }
-        let feeds = try runner.runChecked(
-            programs.tidings, base + ["feeds", "--json"], environment: environment, timeoutSeconds: 120,
-            measuringMemory: false)
-        let totals = try RefreshComparison.tidingsTotals(feeds.output)
-        guard totals == (feeds: feedCount, articles: expected) else {
-            throw .verificationFailed(
-                "after a sync tidings holds \(totals.articles) articles in \(totals.feeds) feeds, not \(expected) in \(feedCount)"
-            )
-        }
-        return run
+        try tidings.sync(expected: expected, new: new)
     }
 
     // MARK: The server alone
@@ -290,7 +272,7 @@ public struct SyncComparison: Sendable {
         -> ProgramRun
     {
         let run = try runner.runChecked(
-            programs.syncFloor, [server.url.absoluteString, "admin", try passwordFile().path],
+            programs.syncFloor, ["ttrss", server.url.absoluteString, "admin", try passwordFile().path],
             environment: environment, timeoutSeconds: 600)
         guard Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) == expected else {
             throw .verificationFailed("sync-floor pulled \(run.output) articles, not \(expected)")
@@ -300,10 +282,7 @@ public struct SyncComparison: Sendable {
 
     /// The admin's password in a file only its owner may read.
     private func passwordFile() throws(ComparisonError) -> URL {
-        let password = work.appendingPathComponent("sync-password")
-        try writeFile(Data("password\n".utf8), to: password)
-        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: password.path)
-        return password
+        try TidingsSyncRuns.passwordFile("password", in: work)
     }
 
     // MARK: newsboat
@@ -385,23 +364,32 @@ public struct SyncComparison: Sendable {
     static func milliseconds(_ run: ProgramRun) -> Int { Int((run.wallSeconds * 1000).rounded()) }
 }
 
-/// The sync benchmark's feeds on `127.0.0.26:80` (TT-RSS fetches only ports 80 and 443, and takes
-/// 127.0.0.26 in its IPv6-mapped form), each `itemsPerFeed` articles of about 1 KB; `addItem`
-/// publishes one more.
+/// The sync benchmark's feeds, each `itemsPerFeed` articles of about 1 KB; `addItem` publishes
+/// one more. For TT-RSS they are on `127.0.0.26:80` (it fetches only ports 80 and 443, and takes
+/// 127.0.0.26 in its IPv6-mapped form, which `host` names); for FreshRSS, on 127.0.0.1 and any
+/// port.
 final class SyncBenchFeeds: Sendable {
     private let server: LoopbackServer
     private let counts: Mutex<[Int]>
+    /// `http://host[:port]`, as the sync server is given it.
+    private let base: String
     /// The first article's date: two days ago, well inside TT-RSS's purge interval.
     private let start = Date().addingTimeInterval(-2 * 86_400)
 
-    init(feedCount: Int, itemsPerFeed: Int) throws {
-        server = try LoopbackServer(address: "127.0.0.26", port: 80, recordsRequests: false)
+    init(
+        feedCount: Int, itemsPerFeed: Int, address: String = "127.0.0.26", port: UInt16 = 80,
+        host: String? = "[::ffff:127.0.0.26]"
+    ) throws {
+        let server = try LoopbackServer(address: address, port: port, recordsRequests: false)
+        self.server = server
+        base =
+            "http://" + (host.map { port == 80 ? $0 : "\($0):\(server.port)" } ?? "\(address):\(server.port)")
         counts = Mutex(Array(repeating: itemsPerFeed, count: feedCount))
         for index in 0..<feedCount { publish(index) }
     }
 
     func url(_ index: Int) -> URL {
-        URL(string: "http://[::ffff:127.0.0.26]/sync/feed\(index).xml") ?? URL(fileURLWithPath: "/")
+        URL(string: "\(base)/sync/feed\(index).xml") ?? URL(fileURLWithPath: "/")
     }
 
     func addItem(to index: Int) {
@@ -416,12 +404,12 @@ final class SyncBenchFeeds: Sendable {
         let paragraph = String(repeating: "Words of an article, long enough to look like one. ", count: 16)
         let items = (0..<count).map { item in
             "<item><title>Feed \(index), article \(item)</title><guid isPermaLink=\"false\">sync-\(index)-\(item)</guid>"
-                + "<link>http://[::ffff:127.0.0.26]/sync/\(index)/\(item)</link>"
+                + "<link>\(base)/sync/\(index)/\(item)</link>"
                 + "<pubDate>\(Self.date(start.addingTimeInterval(Double(item) * 600)))</pubDate><description><![CDATA[<p>\(paragraph)</p>]]></description></item>"
         }
         let document =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss version=\"2.0\"><channel><title>Sync feed \(index)</title>"
-            + "<link>http://[::ffff:127.0.0.26]/</link><description>bench</description>\(items.joined())</channel></rss>"
+            + "<link>\(base)/</link><description>bench</description>\(items.joined())</channel></rss>"
         server.setRoute(
             .fixed(
                 LoopbackResponse(

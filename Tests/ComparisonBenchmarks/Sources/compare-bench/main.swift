@@ -164,6 +164,13 @@ do {
         ).run(log: say)
         results += sync.rows
         verified += sync.verified
+        let greader = try GoogleReaderSyncComparison(
+            programs: programs, runner: runner, work: work.appendingPathComponent("sync"), runs: runs,
+            environment: environment, newsboatMemory: sync.newsboatFirstSyncMemory,
+            newsboatVersion: sync.newsboatVersion
+        ).run(log: say)
+        results += greader.rows
+        verified += greader.verified
     }
     if rows.contains("extraction") {
         if FileManager.default.fileExists(

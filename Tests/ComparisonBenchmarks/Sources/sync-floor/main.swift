@@ -4,8 +4,9 @@ import HTTPService
 import NetworkBenchmarking
 import SyncService
 
-// `sync-floor URL USER PASSWORD-FILE`: the network half of a first sync from Tiny Tiny RSS, done
-// with Tidings' own HTTP client and adapter (HTTPService, SyncService) and nothing else: the
+// `sync-floor KIND URL USER PASSWORD-FILE`: the network half of a first sync from a sync server
+// (KIND: ttrss, fever or greader, as `tidings account add` takes them), done with Tidings' own
+// HTTP client and adapter (HTTPService, SyncService) and nothing else: the
 // client has the shipped HTTP settings and the pages are asked for as `tidings sync` asks for
 // them (`sync.pagesAtOnce` of Config/Tidings.plist), every article is decoded, counted and
 // dropped. It prints the count. Its peak memory, beside a whole first sync's,
@@ -13,10 +14,12 @@ import SyncService
 // rows run it).
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let url = URL(string: arguments[1]),
-    let password = try? String(contentsOfFile: arguments[3], encoding: .utf8)
+guard arguments.count == 5, let kind = SyncServerKind(rawValue: arguments[1]),
+    let url = URL(string: arguments[2]),
+    let password = try? String(contentsOfFile: arguments[4], encoding: .utf8)
 else {
-    FileHandle.standardError.write(Data("usage: sync-floor URL USER PASSWORD-FILE\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: sync-floor ttrss|fever|greader URL USER PASSWORD-FILE\n".utf8))
     exit(64)
 }
 let configuration: Configuration
@@ -28,12 +31,12 @@ do {
 }
 let client = CurlHTTPClient(settings: BenchmarkSettings.httpSettings(from: configuration))
 let login = SyncServerLogin(
-    url: url, user: arguments[2], password: password.trimmingCharacters(in: .newlines))
+    url: url, user: arguments[3], password: password.trimmingCharacters(in: .newlines))
 
 /// Pulls every article once, page by page, and returns how many there were.
 func pullEverything() async throws(SyncServerError) -> Int {
     let server = try SyncServers.server(
-        .ttrss, login: login, client: client, pagesAtOnce: configuration[Settings.Sync.pagesAtOnce])
+        kind, login: login, client: client, pagesAtOnce: configuration[Settings.Sync.pagesAtOnce])
     try await server.logIn()
     var count = 0
     var cursor: RemotePageCursor? = nil
