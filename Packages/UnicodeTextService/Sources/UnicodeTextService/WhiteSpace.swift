@@ -37,6 +37,8 @@ public enum WhiteSpace {
         guard let first = scalars.firstIndex(where: { !drop($0) }),
             let last = scalars.lastIndex(where: { !drop($0) })
         else { return "" }
+        // Most texts have nothing to trim: the text itself, without rebuilding it scalar by scalar.
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return String(text) }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }
