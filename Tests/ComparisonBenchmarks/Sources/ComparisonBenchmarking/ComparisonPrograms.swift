@@ -9,14 +9,16 @@ public struct ComparisonPrograms: Sendable {
     /// `sync-floor` (this package): a first sync's exchange alone. By default beside `tidings`.
     public var syncFloor: String
     public var newsboat: String
+    /// Debian's sfeed, the C parser the parse rows compare `inspect` with.
+    public var sfeed: String
     /// The Python of the virtual environment that has feedparser.
     public var python: String
     /// The folder holding `python_parser_bench.py` and `newsboat_cache.py`.
     public var scripts: URL
 
     public init(
-        tidings: String, parserBench: String, syncFloor: String? = nil, newsboat: String, python: String,
-        scripts: URL
+        tidings: String, parserBench: String, syncFloor: String? = nil, newsboat: String,
+        sfeed: String = ComparisonPrograms.onPath("sfeed"), python: String, scripts: URL
     ) {
         self.tidings = tidings
         self.parserBench = parserBench
@@ -25,6 +27,7 @@ public struct ComparisonPrograms: Sendable {
             ?? URL(fileURLWithPath: tidings).deletingLastPathComponent().appendingPathComponent("sync-floor")
             .path
         self.newsboat = newsboat
+        self.sfeed = sfeed
         self.python = python
         self.scripts = scripts
     }
@@ -56,7 +59,7 @@ public struct ComparisonPrograms: Sendable {
         let programs = [
             ("tidings (make bench builds it)", tidings), ("parser-bench (make bench builds it)", parserBench),
             ("sync-floor (make bench builds it)", syncFloor),
-            ("newsboat (Debian package newsboat)", newsboat),
+            ("newsboat (Debian package newsboat)", newsboat), ("sfeed (Debian package sfeed)", sfeed),
             ("Python with feedparser (make bench makes .build/venv)", python),
         ]
         for (name, path) in programs where !FileManager.default.isExecutableFile(atPath: path) {

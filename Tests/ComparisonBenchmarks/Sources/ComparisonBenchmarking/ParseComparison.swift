@@ -164,7 +164,10 @@ public struct ParseComparison: Sendable {
         ).run(
             medium: sets.entry("medium"),
             inProcess: records.first { $0.set == "medium" && $0.parser == "tidings-whole" }, log: log)
-        return (rows + process + memoryRows, verified)
+        let sfeed = try SfeedComparison(
+            programs: programs, runner: runner, environment: environment, runs: max(runs, 5)
+        ).run([sets.entry("medium"), sets.entry("large")].compactMap { $0 }, log: log)
+        return (rows + process + sfeed.rows + memoryRows, verified + sfeed.verified)
     }
 
     private func measure(_ parser: PythonParser, entry: BenchmarkCorpus.Entry, log: (String) -> Void)

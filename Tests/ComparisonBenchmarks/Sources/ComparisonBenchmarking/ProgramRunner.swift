@@ -38,12 +38,13 @@ public struct ProgramRunner: Sendable {
     }
 
     /// Runs `executable` with `arguments` and `environment` (the whole environment: nothing is
-    /// inherited), standard input from /dev/null, and stops it after `timeoutSeconds`. Without
+    /// inherited), standard input from the file `input` (/dev/null when nil), and stops it after
+    /// `timeoutSeconds`. Without
     /// `measuringMemory` the program runs without GNU time in front of it (its peak is then 0),
     /// for timing a start-up of a few milliseconds, where time's own would count.
     public func run(
         _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double,
-        measuringMemory: Bool = true
+        measuringMemory: Bool = true, input: String? = nil
     ) throws(ComparisonError) -> ProgramRun {
         guard !measuringMemory || FileManager.default.isExecutableFile(atPath: timeProgram) else {
             throw .missingProgram(name: "GNU time (Debian package `time`)", path: timeProgram)
@@ -62,7 +63,8 @@ public struct ProgramRunner: Sendable {
         let envp = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let clock = ContinuousClock()
         let started = clock.now
-        let pid = try Self.spawn(argv, envp, output: outputPath, error: errorPath, command: command)
+        let pid = try Self.spawn(
+            argv, envp, input: input ?? "/dev/null", output: outputPath, error: errorPath, command: command)
         let limit = TimeLimit()
         let stopper = DispatchWorkItem { limit.expire(processGroup: pid) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeoutSeconds, execute: stopper)
@@ -93,11 +95,11 @@ public struct ProgramRunner: Sendable {
     /// Runs the program and fails unless it exits with status 0.
     public func runChecked(
         _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double,
-        measuringMemory: Bool = true
+        measuringMemory: Bool = true, input: String? = nil
     ) throws(ComparisonError) -> ProgramRun {
         let run = try run(
             executable, arguments, environment: environment, timeoutSeconds: timeoutSeconds,
-            measuringMemory: measuringMemory)
+            measuringMemory: measuringMemory, input: input)
         guard run.status == 0 else {
             throw .programFailed(
                 command: ([executable] + arguments).joined(separator: " "), status: run.status,
@@ -111,12 +113,12 @@ public struct ProgramRunner: Sendable {
     }
 
     private static func spawn(
-        _ argv: [String], _ envp: [String], output: String, error: String, command: String
+        _ argv: [String], _ envp: [String], input: String, output: String, error: String, command: String
     ) throws(ComparisonError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()

@@ -31,7 +31,7 @@ import Testing
     @Test func missingProgramsAreNamed() {
         let programs = ComparisonPrograms(
             tidings: "/bin/sh", parserBench: "/bin/sh", syncFloor: "/bin/sh",
-            newsboat: "/nonexistent/newsboat",
+            newsboat: "/nonexistent/newsboat", sfeed: "/bin/sh",
             python: "/bin/sh", scripts: ComparisonPrograms.packageScripts)
         #expect(
             throws: ComparisonError.missingProgram(
@@ -40,6 +40,12 @@ import Testing
         var complete = programs
         complete.newsboat = "/bin/sh"
         #expect(throws: Never.self) { try complete.check() }
+        var withoutSfeed = complete
+        withoutSfeed.sfeed = "/nonexistent/sfeed"
+        #expect(
+            throws: ComparisonError.missingProgram(
+                name: "sfeed (Debian package sfeed)", path: "/nonexistent/sfeed")
+        ) { try withoutSfeed.check() }
     }
 
     @Test func theOPMLFollowsEveryURL() throws {
