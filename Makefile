@@ -209,7 +209,7 @@ run: workspace ## build tidings and open it on the demo library (or run ARGS="â€
 	@if [ -z "$(ARGS)" ]; then $(TIDINGS) --data-dir $(DEMO) demo; \
 	else $(TIDINGS) --data-dir $(DEMO) demo > /dev/null 2>&1; $(TIDINGS) --data-dir $(DEMO) $(ARGS); fi
 
-bench: workspace ## build the benchmarks (release), install newsboat, the Python parsers and the sync servers if missing, print the tables and the comparison
+bench: workspace ## build the benchmarks (release), install newsboat, sfeed, the Python parsers and the sync servers if missing, print the tables and the comparison
 	@echo "==> building the benchmarks (release)"
 	@for product in tidings $(BENCHMARKS); do \
 		$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
