@@ -15,7 +15,8 @@
 /// `1e3`), and a lone UTF-16 surrogate or a byte that is not UTF-8 is an error. Past 2^53 such a
 /// number is always a `Double` here, where `JSONDecoder` is not consistent (it reads
 /// `922337203685477580.0` as an integer, `9223372036854775807.0` as a `Double`, and
-/// `9223372036854775807e-3` as 9223372036854775); the test leaves such numbers out.
+/// `9223372036854775807e-3` as 9223372036854775); there the test asks for the same number, not
+/// the same kind.
 struct JSONReader {
     /// The first offending byte's offset and what was wrong there.
     struct Finding: Error, Equatable {

@@ -16,6 +16,31 @@ import Testing
         try? JSONValue.parse(Data(text))
     }
 
+    /// Whether the two readers agree on `text`: both refuse it, or both read the same tree, where
+    /// a number past 2^53 may be an integer in one and a `Double` in the other as long as it is
+    /// the same number (see `JSONReader`: `JSONDecoder` is not consistent there).
+    private func agree(_ text: [UInt8]) -> Bool {
+        switch (ours(text), library(text)) {
+        case (nil, nil): true
+        case (let mine?, let theirs?): Self.same(mine, theirs)
+        default: false
+        }
+    }
+
+    private static func same(_ mine: JSONValue, _ theirs: JSONValue) -> Bool {
+        switch (mine, theirs) {
+        case (.integer(let integer), .number(let number)), (.number(let number), .integer(let integer)):
+            return number.magnitude >= 0x1p53 && Double(integer) == number
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
+        case (.object(let left), .object(let right)):
+            return left.count == right.count
+                && left.allSatisfy { key, value in right[key].map { same(value, $0) } ?? false }
+        default:
+            return mine == theirs
+        }
+    }
+
     @Test(arguments: [
         "1.0", "1e3", "1.5e1", "-0", "-0.0", "0.1", "9223372036854775807", "9223372036854775808",
         "-9223372036854775808", "-9223372036854775809", "100000000000000000000000", "1E400", "-1e-400",
@@ -49,14 +74,18 @@ import Testing
     }
 
     @Test func generatedDocumentsAndTheirMutationsReadAsTheLibraryReadsThem() {
-        var writer = DocumentWriter(seed: 0x5EED)
+        // JSON_READER_SEED and JSON_READER_ROUNDS run it longer by hand (200,000 rounds of four
+        // seeds ran clean on 2026-12-06).
+        let environment = ProcessInfo.processInfo.environment
+        var writer = DocumentWriter(seed: environment["JSON_READER_SEED"].flatMap { UInt64($0) } ?? 0x5EED)
+        let rounds = environment["JSON_READER_ROUNDS"].flatMap { Int($0) } ?? 3_000
         var accepted = 0
-        for round in 0..<3_000 {
+        for round in 0..<rounds {
             var text = writer.document()
             #expect(
                 ours(text) != nil,
                 "a generated document was refused: \(String(decoding: text, as: UTF8.self).debugDescription)")
-            #expect(ours(text) == library(text), "\(String(decoding: text, as: UTF8.self).debugDescription)")
+            #expect(agree(text), "\(String(decoding: text, as: UTF8.self).debugDescription)")
             // The same document damaged: a byte changed, removed, or the text cut short.
             if !text.isEmpty {
                 let at = writer.below(text.count)
@@ -66,12 +95,11 @@ import Testing
                 default: text.removeSubrange(at...)
                 }
             }
-            let (mine, theirs) = (ours(text), library(text))
-            if mine != nil { accepted += 1 }
-            #expect(mine == theirs, "\(String(decoding: text, as: UTF8.self).debugDescription)")
+            if ours(text) != nil { accepted += 1 }
+            #expect(agree(text), "\(String(decoding: text, as: UTF8.self).debugDescription)")
         }
         // Some damaged documents are still JSON; most are not: both outcomes were compared.
-        #expect(accepted > 0 && accepted < 3_000)
+        #expect(accepted > 0 && accepted < rounds)
     }
 }
 
