@@ -161,10 +161,7 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: unescaped, as: UTF8.self) else {
-                    throw failure("the string is not UTF-8", at: start)
-                }
-                return text
+                return try text(unescaped, from: start)
             case UInt8(ascii: "\\"):
                 unescaped.append(contentsOf: try escape())
             case 0..<0x20:
@@ -178,7 +175,7 @@ struct JSONReader {
     }
 
     /// The UTF-8 text of a string's bytes, or an error at the string's start.
-    private func text(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) throws(Finding) -> String {
+    private func text(_ utf8: some Sequence<UInt8>, from start: Int) throws(Finding) -> String {
         guard let text = String(validating: utf8, as: UTF8.self) else {
             throw failure("the string is not UTF-8", at: start)
         }

@@ -39,9 +39,9 @@ public struct ProgramRunner: Sendable {
 
     /// Runs `executable` with `arguments` and `environment` (the whole environment: nothing is
     /// inherited), standard input from the file `input` (/dev/null when nil), and stops it after
-    /// `timeoutSeconds`. Without
-    /// `measuringMemory` the program runs without GNU time in front of it (its peak is then 0),
-    /// for timing a start-up of a few milliseconds, where time's own would count.
+    /// `timeoutSeconds`. Without `measuringMemory` the program runs without GNU time in front of
+    /// it (its peak is then 0), for timing a start-up of a few milliseconds, where time's own
+    /// would count.
     public func run(
         _ executable: String, _ arguments: [String], environment: [String: String], timeoutSeconds: Double,
         measuringMemory: Bool = true, input: String? = nil

@@ -116,7 +116,7 @@ public struct SyncComparison: Sendable {
                 throw .verificationFailed("TT-RSS could not fetch the new article: \(error)")
             }
             try expectServer(server, holds: expected + 1)
-            let tidingsIncremental = try tidingsSync(expected: expected + 1, new: 1)
+            let tidingsIncremental = try tidings.sync(expected: expected + 1, new: 1)
             let newsboatIncremental = try newsboatReload(server: server, fresh: false, expected: expected + 1)
             floors.append(try serverAlone(server, expected: expected + 1, workers: pagesAtOnce))
             idle.append(
@@ -216,10 +216,6 @@ public struct SyncComparison: Sendable {
         try tidings.firstSync(
             kind: "ttrss", url: server.url, user: "admin", passwordFile: try passwordFile(),
             expected: expected)
-    }
-
-    private func tidingsSync(expected: Int, new: Int) throws(ComparisonError) -> ProgramRun {
-        try tidings.sync(expected: expected, new: new)
     }
 
     // MARK: The server alone
