@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../RegexService"),
         .package(path: "../HTMLService"),
         .package(path: "../TerminalTextService"),
+        .package(path: "../MappedFileService"),
     ],
     targets: [
         .target(
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "RegexService", package: "RegexService"),
                 .product(name: "HTMLService", package: "HTMLService"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
+                .product(name: "MappedFileService", package: "MappedFileService"),
             ],
             swiftSettings: swiftSettings
         ),

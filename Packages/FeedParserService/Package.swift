@@ -8,6 +8,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../JSONService"),
+        .package(path: "../MappedFileService"),
         .package(path: "../UnicodeTextService"),
         .package(path: "../XMLService"),
     ],
@@ -16,6 +17,7 @@ let package = Package(
             name: "FeedParserService",
             dependencies: [
                 .product(name: "JSONService", package: "JSONService"),
+                .product(name: "MappedFileService", package: "MappedFileService"),
                 .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "XMLService", package: "XMLService"),
             ],
@@ -23,7 +25,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedParserServiceTests",
-            dependencies: ["FeedParserService", .product(name: "XMLService", package: "XMLService")],
+            dependencies: [
+                "FeedParserService", .product(name: "XMLService", package: "XMLService"),
+                .product(name: "MappedFileService", package: "MappedFileService"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -9,19 +9,24 @@ let package = Package(
     dependencies: [
         .package(path: "../UnicodeTextService"),
         .package(path: "../LoopbackServerService"),
+        .package(path: "../MappedFileService"),
     ],
     targets: [
         // No pkgConfig: it would link libcurl, which shim.h loads when first used instead.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(
             name: "HTTPService",
-            dependencies: [.product(name: "UnicodeTextService", package: "UnicodeTextService"), "CCurl"],
+            dependencies: [
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+                .product(name: "MappedFileService", package: "MappedFileService"), "CCurl",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HTTPServiceTests",
             dependencies: [
                 "HTTPService",
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
+                .product(name: "MappedFileService", package: "MappedFileService"),
                 .product(name: "UnicodeTextService", package: "UnicodeTextService"),
             ],
             exclude: ["Fixtures"],

@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/XMLService"),
         .package(path: "../../Packages/FeedParserService"),
+        .package(path: "../../Packages/HTTPService"),
+        .package(path: "../../Packages/ArticleLogic"),
     ],
     targets: [
         .target(
@@ -18,6 +20,8 @@ let package = Package(
                 .product(name: "CLibXML2", package: "XMLService"),
                 .product(name: "XMLService", package: "XMLService"),
                 .product(name: "FeedParserService", package: "FeedParserService"),
+                .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "ArticleLogic", package: "ArticleLogic"),
             ],
             swiftSettings: swiftSettings
         ),

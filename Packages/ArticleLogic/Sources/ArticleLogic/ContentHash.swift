@@ -1,3 +1,6 @@
+public import FoundationEssentials
+import MappedFileService
+
 /// A 64-bit FNV-1a hash: the same for the same bytes on every run and machine, which
 /// Swift's `Hasher` (seeded per process) is not. Used to notice that a feed's body or an
 /// article's text changed; it does not resist an adversary and needs not.
@@ -9,6 +12,24 @@ public enum ContentHash {
 
     public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
         mixing(bytes, into: offsetBasis)
+    }
+
+    /// The hash of a fetched body, the same as `of(_:)`'s. It is read a mebibyte at a time, and
+    /// a body spooled to a file (HTTPService's large bodies) gives back the pages behind the
+    /// reading as it goes, so that hashing it does not bring it all into memory.
+    public static func of(body: Data) -> UInt64 {
+        body.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var hash = offsetBasis
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + (1 << 20), bytes.count)
+                hash = serially(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: hash)
+                if let base = raw.baseAddress { MappedFile.release(before: base + end) }
+                start = end
+            }
+            return hash
+        }
     }
 
     /// The hash of the strings' UTF-8, each followed by a separator so that ("ab", "c") and

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import JSONService
 
-/// Reads JSON Feed 1.0 and 1.1 with Foundation's JSON parser (through `JSONValue`).
+/// Reads JSON Feed 1.0 and 1.1 with JSONService's reader (`JSONValue.parse`).
 ///
 /// Fields of the wrong type are skipped rather than fatal; an item `id` may be a string or a
 /// number (1.0 allowed both); 1.1's `authors` and 1.0's `author` are both read; relative URLs

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MappedFileService
 import XMLService
 
 /// Reads RSS, RDF and Atom documents: one libxml2 pass for a clean document; for a broken one,
@@ -111,7 +112,11 @@ struct XMLFeedReader {
         let handler = FeedEventHandler(
             documentURL: documentURL, limits: limits, delivery: delivery,
             rssNamesIgnoreCase: rssNamesIgnoreCase)
-        guard let outcome = PlainXMLScanner(maxBytes: Int.max).scan(data, handler: handler) else {
+        // A body spooled to a file gives back its pages as the scan leaves them behind.
+        guard
+            let outcome = PlainXMLScanner(maxBytes: Int.max).scan(
+                data, handler: handler, passed: MappedFile.release(before:))
+        else {
             return nil
         }
         handler.finishDocument()

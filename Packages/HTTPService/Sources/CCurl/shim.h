@@ -59,24 +59,37 @@ static inline void tidings_curl_load(void) {
         t->error = reason != NULL ? reason : "libcurl.so.4 could not be loaded";
         return;
     }
-    tidings_curl_resolve(library, (void **)&t->global_init, "curl_global_init");
-    tidings_curl_resolve(library, (void **)&t->easy_init, "curl_easy_init");
-    tidings_curl_resolve(library, (void **)&t->easy_cleanup, "curl_easy_cleanup");
-    tidings_curl_resolve(library, (void **)&t->easy_setopt, "curl_easy_setopt");
-    tidings_curl_resolve(library, (void **)&t->easy_getinfo, "curl_easy_getinfo");
-    tidings_curl_resolve(library, (void **)&t->easy_strerror, "curl_easy_strerror");
-    tidings_curl_resolve(library, (void **)&t->getdate, "curl_getdate");
-    tidings_curl_resolve(library, (void **)&t->multi_init, "curl_multi_init");
-    tidings_curl_resolve(library, (void **)&t->multi_setopt, "curl_multi_setopt");
-    tidings_curl_resolve(library, (void **)&t->multi_add_handle, "curl_multi_add_handle");
-    tidings_curl_resolve(library, (void **)&t->multi_remove_handle, "curl_multi_remove_handle");
-    tidings_curl_resolve(library, (void **)&t->multi_cleanup, "curl_multi_cleanup");
-    tidings_curl_resolve(library, (void **)&t->multi_perform, "curl_multi_perform");
-    tidings_curl_resolve(library, (void **)&t->multi_poll, "curl_multi_poll");
-    tidings_curl_resolve(library, (void **)&t->multi_info_read, "curl_multi_info_read");
-    tidings_curl_resolve(library, (void **)&t->multi_wakeup, "curl_multi_wakeup");
-    tidings_curl_resolve(library, (void **)&t->slist_append, "curl_slist_append");
-    tidings_curl_resolve(library, (void **)&t->slist_free_all, "curl_slist_free_all");
+    // The members after `error` are the functions, in the order of their names here.
+    static const char *const names[] = {
+        "curl_global_init",
+        "curl_easy_init",
+        "curl_easy_cleanup",
+        "curl_easy_setopt",
+        "curl_easy_getinfo",
+        "curl_easy_strerror",
+        "curl_getdate",
+        "curl_multi_init",
+        "curl_multi_setopt",
+        "curl_multi_add_handle",
+        "curl_multi_remove_handle",
+        "curl_multi_cleanup",
+        "curl_multi_perform",
+        "curl_multi_poll",
+        "curl_multi_info_read",
+        "curl_multi_wakeup",
+        "curl_slist_append",
+        "curl_slist_free_all",
+    };
+    _Static_assert(
+        sizeof names / sizeof names[0]
+            == (sizeof(struct tidings_curl_api) - offsetof(struct tidings_curl_api, global_init)) / sizeof(void *),
+        "a name for every function of the table");
+    void **slots = (void **)&t->global_init;
+    // Unrolled, the loop is as long as the calls written out, in every module that loads.
+#pragma nounroll
+    for (size_t index = 0; index < sizeof names / sizeof names[0]; index++) {
+        tidings_curl_resolve(library, &slots[index], names[index]);
+    }
     t->loaded = t->error == NULL;
 }
 

@@ -1,69 +1,76 @@
 import FoundationEssentials
+import MappedFileService
 import Synchronization
 
 /// Accumulates body chunks handed over from another thread.
 ///
-/// A body whose length is announced (`Content-Length`, or a local file's size) of at least
-/// `MappedBuffer.minimumSize` is collected in a `MappedBuffer` and handed over as `Data` without
-/// a copy. A body that outgrows its announcement goes on in an ordinary `Data`.
+/// A body of `spoolThreshold` bytes or more (announced by `Content-Length` or a local file's
+/// size, or grown that far) goes into a `SpoolFile` rather than memory, and is handed over mapped
+/// from it: a reader that goes through it once and gives back the pages behind it (the feed
+/// parser does) then needs memory for a few pages of it at a time, whatever its size. Where no
+/// spool file can be made or written, the body goes on in memory.
 final class BodyCollector: Sendable {
-    /// The most a reservation takes ahead: an announced length beyond it is taken as it comes.
-    static let maxReservation = 64 * 1024 * 1024
+    /// From this size on a body is spooled to a file.
+    static let spoolThreshold = 2 * 1024 * 1024
 
     private struct State {
         var data = Data()
-        /// The mapped buffer, its size, and how much of it is written; nil when there is none.
-        var mapped: (base: UnsafeMutableRawPointer, capacity: Int, count: Int)?
+        var spool: SpoolFile?
+        /// Whether spooling was tried and failed: the body stays in memory from then on.
+        var spoolFailed = false
+        /// Whether bytes were written to a spool file that could not be read back.
+        var lost = false
     }
 
     private let state = Mutex(State())
 
-    deinit {
-        state.withLock { state in
-            if let mapped = state.mapped { MappedBuffer.unmap(mapped.base, capacity: mapped.capacity) }
-        }
-    }
-
-    /// Makes room for `length` bytes ahead, when the server announced them.
+    /// Prepares for `length` bytes, when the server announced them.
+    @inline(never)
     func reserve(_ length: Int) {
-        guard length > 0, length <= Self.maxReservation else { return }
         state.withLock { state in
-            guard state.data.isEmpty, state.mapped == nil else { return }
-            guard length >= MappedBuffer.minimumSize, let base = MappedBuffer.map(length) else {
+            guard state.data.isEmpty, state.spool == nil, length > 0 else { return }
+            if length >= Self.spoolThreshold {
+                state.spool = SpoolFile()
+                state.spoolFailed = state.spool == nil
+            } else {
                 state.data.reserveCapacity(length)
-                return
             }
-            state.mapped = (base, length, 0)
         }
     }
 
+    @inline(never)
     func append(_ chunk: Data) {
         state.withLock { state in
-            if let mapped = state.mapped {
-                if mapped.count + chunk.count <= mapped.capacity {
-                    chunk.withUnsafeBytes { raw in
-                        if let source = raw.baseAddress {
-                            (mapped.base + mapped.count).copyMemory(from: source, byteCount: raw.count)
-                        }
-                    }
-                    state.mapped?.count += chunk.count
-                    return
+            if state.spool == nil, !state.spoolFailed, state.data.count + chunk.count >= Self.spoolThreshold {
+                let spool = SpoolFile()
+                if let spool, spool.write(state.data) {
+                    state.spool = spool
+                    state.data = Data()
+                } else {
+                    state.spoolFailed = true
                 }
-                // More than announced: what was written moves to an ordinary buffer.
-                state.data = Data(bytes: mapped.base, count: mapped.count)
-                MappedBuffer.unmap(mapped.base, capacity: mapped.capacity)
-                state.mapped = nil
+            }
+            if let spool = state.spool {
+                if spool.write(chunk) { return }
+                // The file system refused it (full): what the file holds goes on in memory.
+                let written = spool.count == 0 ? Data() : spool.mapped()
+                state.data = written ?? Data()
+                state.lost = written == nil
+                state.spool = nil
+                state.spoolFailed = true
             }
             state.data.append(chunk)
         }
     }
 
-    /// The body. A mapped buffer is handed over with it, and unmapped when the `Data` goes.
-    var data: Data {
+    /// The body, mapped from its spool file when it has one; nil when part of it was lost (a
+    /// spool file the kernel would not map).
+    var data: Data? {
         state.withLock { state in
-            guard let mapped = state.mapped else { return state.data }
-            state.mapped = nil
-            return MappedBuffer.data(mapped.base, count: mapped.count, capacity: mapped.capacity)
+            guard !state.lost else { return nil }
+            guard let spool = state.spool else { return state.data }
+            state.spool = nil
+            return spool.count == 0 ? Data() : spool.mapped()
         }
     }
 }

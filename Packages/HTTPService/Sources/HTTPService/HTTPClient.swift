@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Fetches documents over HTTP(S), and files from `file://` URLs. The rest of Tidings reaches
 /// the network only through this protocol.
 ///
@@ -23,13 +25,19 @@ extension HTTPClient {
         let head = try await stream(request) { event in
             switch event {
             case .head(let head):
-                // A body whose length is announced is collected in one buffer of that size.
+                // A body whose length is announced is collected in one buffer of that size, or
+                // spooled to a file from the start when it is large.
                 if let length = head.headers["Content-Length"].flatMap(Int.init) { collector.reserve(length) }
             case .body(let chunk):
                 collector.append(chunk)
             }
             return .proceed
         }
-        return HTTPResponse(head: head, body: collector.data)
+        guard let body = collector.data else {
+            throw .incompleteBody(
+                url: head.url.absoluteString,
+                reason: "its bytes could be kept neither in a temporary file nor in memory")
+        }
+        return HTTPResponse(head: head, body: body)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPService
 import LoopbackServerService
+import MappedFileService
 import Testing
 
 @Suite struct Fetching {
@@ -43,7 +44,8 @@ import Testing
         #expect(response.headers["x-text"] == "café\u{A0}")
     }
 
-    /// A body announced at 2 MiB or more is collected in a buffer mapped for it alone.
+    /// A body announced at 2 MiB or more is spooled to a file and handed over mapped from it, so
+    /// that a reader can give back its pages; a smaller one is kept in memory.
     @Test(arguments: [3 * 1024 * 1024 + 17, 1024 * 1024])
     func aLargeAnnouncedBodyArrivesWhole(size: Int) async throws {
         let body = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
@@ -52,6 +54,8 @@ import Testing
         let client = CurlHTTPClient(settings: testSettings(maxBytes: 8 << 20))
         let response = try await client.get(HTTPRequest(url: server.url("/big")))
         #expect(response.body == body)
+        let mapped = response.body.withUnsafeBytes { MappedFile.isMapped($0.baseAddress!) }
+        #expect(mapped == (size >= 2 << 20))
     }
 
     @Test func reusesTheConnectionBetweenRequests() async throws {

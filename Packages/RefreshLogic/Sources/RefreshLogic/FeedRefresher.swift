@@ -169,7 +169,7 @@ public final class FeedRefresher: FeedRefreshing {
                 class: FeedFailureClass(status: response.status), at: moment)
             return (.recorded(failed), [])
         }
-        let bodyHash = ContentHash.stored(ContentHash.of(response.body))
+        let bodyHash = ContentHash.stored(ContentHash.of(body: response.body))
         let next = state.succeeded(
             etag: response.etag, lastModified: response.lastModified, bodyHash: bodyHash, at: moment)
         if bodyHash == state.bodyHash {

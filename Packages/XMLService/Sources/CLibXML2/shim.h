@@ -72,26 +72,38 @@ static inline void tidings_xml_load(void) {
         t->error = reason != NULL ? reason : "libxml2.so.2 could not be loaded";
         return;
     }
-    tidings_xml_resolve(library, (void **)&t->init_parser, "xmlInitParser");
-    tidings_xml_resolve(library, (void **)&t->strlen, "xmlStrlen");
-    // xmlFree is a variable holding the deallocator, not a function.
-    tidings_xml_resolve(library, (void **)&t->free, "xmlFree");
-    tidings_xml_resolve(library, (void **)&t->html_read_memory, "htmlReadMemory");
-    tidings_xml_resolve(library, (void **)&t->html_entity_lookup, "htmlEntityLookup");
-    tidings_xml_resolve(library, (void **)&t->free_doc, "xmlFreeDoc");
-    tidings_xml_resolve(library, (void **)&t->new_doc, "xmlNewDoc");
-    tidings_xml_resolve(library, (void **)&t->create_int_subset, "xmlCreateIntSubset");
-    tidings_xml_resolve(library, (void **)&t->node_list_get_string, "xmlNodeListGetString");
-    tidings_xml_resolve(library, (void **)&t->add_doc_entity, "xmlAddDocEntity");
-    tidings_xml_resolve(library, (void **)&t->get_doc_entity, "xmlGetDocEntity");
-    tidings_xml_resolve(library, (void **)&t->get_parameter_entity, "xmlGetParameterEntity");
-    tidings_xml_resolve(library, (void **)&t->find_char_encoding_handler, "xmlFindCharEncodingHandler");
-    tidings_xml_resolve(library, (void **)&t->set_structured_error_func, "xmlSetStructuredErrorFunc");
-    tidings_xml_resolve(library, (void **)&t->create_push_parser_ctxt, "xmlCreatePushParserCtxt");
-    tidings_xml_resolve(library, (void **)&t->free_parser_ctxt, "xmlFreeParserCtxt");
-    tidings_xml_resolve(library, (void **)&t->ctxt_use_options, "xmlCtxtUseOptions");
-    tidings_xml_resolve(library, (void **)&t->switch_to_encoding, "xmlSwitchToEncoding");
-    tidings_xml_resolve(library, (void **)&t->parse_chunk, "xmlParseChunk");
+    // The members after `error` are the functions, in the order of their names here.
+    static const char *const names[] = {
+        "xmlInitParser",
+        "xmlStrlen",
+        "xmlFree",  // a variable holding the deallocator, not a function
+        "htmlReadMemory",
+        "htmlEntityLookup",
+        "xmlFreeDoc",
+        "xmlNewDoc",
+        "xmlCreateIntSubset",
+        "xmlNodeListGetString",
+        "xmlAddDocEntity",
+        "xmlGetDocEntity",
+        "xmlGetParameterEntity",
+        "xmlFindCharEncodingHandler",
+        "xmlSetStructuredErrorFunc",
+        "xmlCreatePushParserCtxt",
+        "xmlFreeParserCtxt",
+        "xmlCtxtUseOptions",
+        "xmlSwitchToEncoding",
+        "xmlParseChunk",
+    };
+    _Static_assert(
+        sizeof names / sizeof names[0]
+            == (sizeof(struct tidings_xml_api) - offsetof(struct tidings_xml_api, init_parser)) / sizeof(void *),
+        "a name for every function of the table");
+    void **slots = (void **)&t->init_parser;
+    // Unrolled, the loop is as long as the calls written out, in every module that loads.
+#pragma nounroll
+    for (size_t index = 0; index < sizeof names / sizeof names[0]; index++) {
+        tidings_xml_resolve(library, &slots[index], names[index]);
+    }
     if (t->error == NULL) t->init_parser();
     t->loaded = t->error == NULL;
 }

@@ -11,6 +11,11 @@ struct PlainXMLScan {
     var index = 0
     /// How many elements have started.
     var elementCount = 0
+    /// Told, at the end of an element, that the bytes before an address are read (see
+    /// `PlainXMLScanner.scan`), every `PlainXMLScanner.passedReportStride` bytes or so.
+    let passed: ((UnsafeRawPointer) -> Void)?
+    /// Where the next report is due.
+    var nextPassedReport = PlainXMLScanner.passedReportStride
 
     /// An open element: its qualified name as written, its name as reported, and how many
     /// namespace declarations were in force before it opened.
@@ -59,9 +64,10 @@ struct PlainXMLScan {
     let nameStarts = PlainXMLBytes.nameStarts
     let nameCharacters = PlainXMLBytes.nameCharacters
 
-    init(bytes: UnsafePointer<UInt8>, count: Int) {
+    init(bytes: UnsafePointer<UInt8>, count: Int, passed: ((UnsafeRawPointer) -> Void)? = nil) {
         self.bytes = bytes
         self.count = count
+        self.passed = passed
         attributes = .allocate(capacity: PlainXMLScanner.maxAttributes)
         values = ByteBuffer(capacity: 256)
         character = .allocate(capacity: 4)

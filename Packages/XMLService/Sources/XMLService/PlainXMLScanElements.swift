@@ -115,6 +115,10 @@ extension PlainXMLScan {
         elements.removeLast()
         handler.endElement(open.name)
         closeBindings(from: open.bindingsBefore)
+        if index >= nextPassedReport, let passed {
+            passed(bytes + index)
+            nextPassedReport = index + PlainXMLScanner.passedReportStride
+        }
     }
 
     /// Ends the namespace declarations made from `start` on.

@@ -36,13 +36,24 @@ public struct PlainXMLScanner: Sendable {
         self.maxBytes = maxBytes
     }
 
+    /// About how many bytes apart the scan reports its progress to `passed`.
+    public static let passedReportStride = 1 << 20
+
     /// Scans `data`, sending its events to `handler`; nil when the document is not one this
     /// scanner reads (see the type's description).
-    public func scan(_ data: Data, handler: some XMLEventHandler) -> XMLParseOutcome? {
+    ///
+    /// `passed`, when given, is told every `passedReportStride` bytes or so, at the end of an
+    /// element, an address in `data` before which the scan reads nothing more but the names of
+    /// the elements still open and the namespaces in force (so that a caller may give those pages
+    /// back, as long as they can be read again).
+    public func scan(
+        _ data: Data, handler: some XMLEventHandler, passed: ((UnsafeRawPointer) -> Void)? = nil
+    ) -> XMLParseOutcome? {
         guard data.count <= maxBytes, !data.isEmpty else { return nil }
         return data.withUnsafeBytes { raw -> XMLParseOutcome? in
             guard let base = raw.baseAddress else { return nil }
-            var scan = PlainXMLScan(bytes: base.assumingMemoryBound(to: UInt8.self), count: raw.count)
+            var scan = PlainXMLScan(
+                bytes: base.assumingMemoryBound(to: UInt8.self), count: raw.count, passed: passed)
             defer { scan.release() }
             do {
                 try scan.document(handler)

@@ -134,3 +134,30 @@ import XMLService
                 == nil)
     }
 }
+
+/// `PlainXMLScanner.scan(_:handler:passed:)`: progress reported at the ends of elements, about a
+/// stride apart, at addresses inside the document that only grow.
+@Suite struct PlainXMLScanProgress {
+    @Test func passedAddressesGrowAStrideApartAtElementEnds() throws {
+        var text = "<rss><channel>"
+        for number in 0..<30_000 {
+            text += "<item><title>Item \(number)</title><p>\(String(repeating: "x", count: 80))</p></item>"
+        }
+        let data = Data((text + "</channel></rss>").utf8)
+        var offsets: [Int] = []
+        let outcome = data.withUnsafeBytes { raw in
+            let base = UInt(bitPattern: raw.baseAddress!)
+            return PlainXMLScanner(maxBytes: 1 << 26).scan(data, handler: XMLEventTranscript()) { address in
+                offsets.append(Int(UInt(bitPattern: address) - base))
+            }
+        }
+        #expect(outcome != nil)
+        let stride = PlainXMLScanner.passedReportStride
+        #expect(offsets.count == data.count / stride)
+        for (index, offset) in offsets.enumerated() {
+            #expect(offset >= (index + 1) * stride && offset < data.count)
+            #expect(data[offset - 1] == UInt8(ascii: ">"))
+            if index > 0 { #expect(offset - offsets[index - 1] >= stride) }
+        }
+    }
+}

@@ -11,6 +11,9 @@ public struct ParseComparison: Sendable {
     /// Where the corpus is written.
     public var corpus: URL
     public var sizeMegabytes: Int
+    /// The most the refresh path's parse may hold over start-up, whatever the feed's size.
+    static let refreshPathBudgetMiB = 16.0
+
     /// parser-bench's rounds (each parser in a fresh process per round).
     public var runs: Int
     /// Each Python parser's runs per set, each in a fresh Python process (feedparser takes about
@@ -148,6 +151,23 @@ public struct ParseComparison: Sendable {
                         note: "peak resident memory (VmHWM) less the runtime's before loading: the input "
                             + "itself and the streaming parse, each item handed over as it ends (the path "
                             + "refresh takes); the target is 1.5× the input"))
+                if let refreshPath = records.first(where: {
+                    $0.set == entry.set && $0.parser == "tidings-refresh-path"
+                }) {
+                    memoryRows.append(
+                        ComparisonRow(
+                            group: "memory", name: "refresh path's parse peak, \(name)", unit: "MiB",
+                            direction: .lowerIsBetter,
+                            tidings: Self.mebibytes(
+                                refreshPath.median.peakResidentBytes - refreshPath.median.startResidentBytes),
+                            tidingsRuns: [], reference: "16 MiB, whatever the feed's size",
+                            referenceValue: Self.refreshPathBudgetMiB, referenceRuns: [], target: 1,
+                            note:
+                                "peak resident memory (VmHWM) less the runtime's at start-up, the largest of "
+                                + "the runs: the file fetched through HTTPService (spooled to a file and "
+                                + "mapped), hashed and parsed item by item as refresh does, the pages behind "
+                                + "the reading given back"))
+                }
                 memoryRows.append(
                     ComparisonRow(
                         group: "memory", name: "parse peak, every item kept, \(name)", unit: "MiB",

@@ -1,19 +1,25 @@
+import ArticleLogic
 import FeedParserService
 public import Foundation
+import HTTPService
 
 /// The measuring side of the benchmark: runs in a fresh child process, loads the files, parses
 /// them with one parser (repeatedly, until `minimumSeconds` have passed) and reports speed and
 /// peak memory. A fresh process per measurement keeps one run's memory out of the next one's peak.
 ///
 /// `tidings` streams each file's items to a consumer that counts them; `tidings-whole` builds the
-/// whole feed. The last result of each file is kept until the clock has stopped: the large file's feed is
+/// whole feed; `tidings-refresh-path` fetches each file through HTTPService first (the loaded
+/// documents are then not held), hashes the body and streams it. The last result of each file is kept until the clock has stopped: the large file's feed is
 /// released after the measurement (its teardown is not parsing), while in the fixture loop each
 /// result is released when the next parse of the same file replaces it, as in a reader that keeps
 /// refreshing.
 public enum BenchmarkChild {
-    public static func measure(parser: ParserUnderTest, files: [URL], minimumSeconds: Double) throws
+    public static func measure(parser: ParserUnderTest, files: [URL], minimumSeconds: Double) async throws
         -> BenchmarkMeasurement
     {
+        if parser == .tidingsRefreshPath {
+            return try await RefreshPathChild.measure(files: files, minimumSeconds: minimumSeconds)
+        }
         let startResident = ProcessMemory.currentResidentBytes()
         let documents = try files.map { try Data(contentsOf: $0) }
         let feedParser = FeedParser(maxDocumentBytes: Int.max)
@@ -36,6 +42,8 @@ public enum BenchmarkChild {
                     itemsSeen += NoOpSAXPass.runFromMemory(document) ? 1 : 0
                 case .xmlServiceNoOp:
                     itemsSeen += EmptyEventHandler.run(document)
+                case .tidingsRefreshPath:
+                    break
                 }
                 bytes += document.count
             }

@@ -9,6 +9,10 @@ public enum ParserUnderTest: String, Sendable, CaseIterable {
     /// FeedParserService's whole parse: a `ParsedFeed` holding every item, for the memory the
     /// items themselves take.
     case tidingsWhole = "tidings-whole"
+    /// Refresh's path from a file on: the body fetched through HTTPService (a large one spooled
+    /// to a file and mapped), hashed as refresh hashes it, then the streaming parse, each item
+    /// counted and dropped. Its memory is the target that a feed's size must not raise.
+    case tidingsRefreshPath = "tidings-refresh-path"
     /// Raw libxml2 SAX with empty callbacks.
     case libxml2NoOp = "libxml2-noop"
     /// XMLService's streaming parser with a handler that does nothing: the cost of the bridge.

@@ -86,10 +86,10 @@ func log(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-func main() throws {
+func main() async throws {
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     if let parser = options.child {
-        let measurement = try BenchmarkChild.measure(
+        let measurement = try await BenchmarkChild.measure(
             parser: parser, files: options.files,
             minimumSeconds: options.files.count > 1 ? options.fixtureSeconds : 0)
         print(measurement.line)
@@ -130,7 +130,10 @@ func main() throws {
 func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
     var rows: [ResultRow] = []
     var records: [ResultRecord] = []
-    let parsers = [ParserUnderTest.libxml2NoOp, .libxml2MemoryNoOp, .xmlServiceNoOp, .tidings, .tidingsWhole]
+    let parsers = [
+        ParserUnderTest.libxml2NoOp, .libxml2MemoryNoOp, .xmlServiceNoOp, .tidings, .tidingsWhole,
+        .tidingsRefreshPath,
+    ]
     for entry in corpus.entries {
         let seconds = entry.files.count > 1 ? options.fixtureSeconds : 0
         // Rounds interleave the parsers, so that a change in the machine's load (other builds)
@@ -149,7 +152,8 @@ func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
         }
         guard let baseline = runs[.libxml2NoOp].flatMap(BenchmarkMeasurement.summary(of:)) else { continue }
         for parser in [
-            ParserUnderTest.tidings, .tidingsWhole, .xmlServiceNoOp, .libxml2NoOp, .libxml2MemoryNoOp,
+            ParserUnderTest.tidings, .tidingsWhole, .tidingsRefreshPath, .xmlServiceNoOp, .libxml2NoOp,
+            .libxml2MemoryNoOp,
         ] {
             guard let measurement = runs[parser].flatMap(BenchmarkMeasurement.summary(of:)) else { continue }
             records.append(
@@ -179,7 +183,7 @@ func measureAndReport(_ corpus: BenchmarkCorpus, options: Options) throws {
 }
 
 do {
-    try main()
+    try await main()
 } catch {
     log("parser-bench: \(error)")
     exit(1)

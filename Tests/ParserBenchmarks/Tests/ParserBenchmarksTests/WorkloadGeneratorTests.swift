@@ -192,7 +192,8 @@ import Testing
         #expect(names == names.sorted())
     }
 
-    @Test func aChildMeasurementParsesRealFiles() throws {
+    @Test(arguments: [ParserUnderTest.tidings, .tidingsRefreshPath])
+    func aChildMeasurementParsesRealFiles(parser: ParserUnderTest) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "child-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -201,7 +202,8 @@ import Testing
             fixtures: [BenchmarkCorpus.defaultFixturesDirectory.appendingPathComponent("rss2-basic.xml")],
             mediumItems: 10, smallDocuments: 1)
         let large = try #require(corpus.large)
-        let measurement = try BenchmarkChild.measure(parser: .tidings, files: large.files, minimumSeconds: 0)
+        let measurement = try await BenchmarkChild.measure(
+            parser: parser, files: large.files, minimumSeconds: 0)
         #expect(measurement.bytesParsed == large.bytes)
         // VmRSS and VmHWM are batched per thread by the kernel, so in a busy multi-threaded test
         // process the current size can briefly read above the high-water mark: only check both exist.
