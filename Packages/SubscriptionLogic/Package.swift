@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../FeedParserService"),
         .package(path: "../HTMLService"),
         .package(path: "../OPMLService"),
+        .package(path: "../ProgramService"),
     ],
     targets: [
         .target(
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "FeedParserService", package: "FeedParserService"),
                 .product(name: "HTMLService", package: "HTMLService"),
                 .product(name: "OPMLService", package: "OPMLService"),
+                .product(name: "ProgramService", package: "ProgramService"),
             ],
             swiftSettings: swiftSettings
         ),

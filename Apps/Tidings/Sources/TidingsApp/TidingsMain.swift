@@ -12,6 +12,7 @@ import NavigationUI
 import RefreshUI
 import SettingsUI
 import ShareService
+import SubscriptionLogic
 import TerminalUI
 
 /// The composition root: reads the command line and the configuration, builds the services,
@@ -130,7 +131,8 @@ struct Composition {
     let settings: Configuration
     /// The one HTTP client of the process.
     let client: CurlHTTPClient
-    let fetcher: HTTPFeedFetcher
+    /// Feeds from the one HTTP client, and from the programs of `exec:` and `filter:` feeds.
+    let fetcher: SourceFeedFetcher
     /// Web pages fetched through the one HTTP client and their articles found, within
     /// `fullText.*`: for `extract` and for the library's full texts.
     let pages: StoredFullText
@@ -147,7 +149,11 @@ struct Composition {
         self.executable = executable
         settings = configuration.configuration
         client = CurlHTTPClient(settings: settings.httpSettings)
-        fetcher = HTTPFeedFetcher(client: client)
+        fetcher = SourceFeedFetcher(
+            web: HTTPFeedFetcher(client: client),
+            programs: FeedPrograms(
+                environment: environment, timeoutSeconds: settings[Settings.Refresh.programTimeoutSeconds],
+                outputLimit: settings[Settings.Parser.maxDocumentBytes]))
         pages = StoredFullText(
             client: client,
             parser: MyHTMLTreeParser(limits: HTMLTreeLimits(maxBytes: settings.fullTextLimits.maxPageBytes)),

@@ -49,6 +49,10 @@ public enum Settings {
         public static let backoffMaxHours = Setting<Double>(
             "refresh.backoffMaxHours", 24, range: 0...8_760,
             "Longest wait between attempts on a failing feed.")
+        public static let programTimeoutSeconds = Setting<Double>(
+            "refresh.programTimeoutSeconds", 60, range: 1...3_600,
+            "Seconds the program of an exec: or filter: feed may run before it is stopped and the feed fails."
+        )
     }
 
     /// How accounts on sync servers are synced.
@@ -196,7 +200,7 @@ public enum Settings {
         Network.userAgent, Network.connectTimeoutSeconds, Network.requestTimeoutSeconds, Network.maxRedirects,
         Network.maxResponseBytes, Network.retryLimit, Network.retryAfterMaxSeconds, Network.concurrency,
         Network.concurrencyPerHost, Filters.timeBudgetMilliseconds, Refresh.backoffBaseMinutes,
-        Refresh.backoffMaxHours,
+        Refresh.backoffMaxHours, Refresh.programTimeoutSeconds,
         Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce,
         Sync.passwordCommandTimeoutSeconds, Retention.days,
         Retention.itemsPerFeed, Parser.maxDocumentBytes, Parser.maxEntriesPerList, Parser.maxTitleCharacters,

@@ -46,7 +46,7 @@ public final class FeedDetailViewModel: ReportPresenting {
         }
         var lines = [StyledText(clean(feed.displayTitle), style: .heading), ""]
         lines.append(field("feed", "\(feed.id)"))
-        lines.append(field("address", feed.url.absoluteString))
+        lines.append(field("address", feed.address))
         if let site = feed.homeURL { lines.append(field("site", site.absoluteString)) }
         if feed.customTitle != nil, let source = feed.sourceTitle { lines.append(field("own title", source)) }
         lines.append(field("tags", feed.tags.isEmpty ? "none" : feed.tags.joined(separator: ", ")))

@@ -40,7 +40,7 @@ struct FeedJSON: Encodable {
     init(feed: Feed, status: FeedRefreshStatus?) {
         id = feed.id.rawValue
         title = feed.displayTitle
-        url = feed.url.absoluteString
+        url = feed.address
         site = feed.homeURL?.absoluteString
         tags = feed.tags
         unread = feed.unreadCount

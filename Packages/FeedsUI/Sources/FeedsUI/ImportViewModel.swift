@@ -24,7 +24,7 @@ public final class ImportViewModel: ReportPresenting {
             )
         ]
         lines += outcome.added.map {
-            StyledText("  added    \(clean($0.displayTitle))  \($0.url.absoluteString)")
+            StyledText("  added    \(clean($0.displayTitle))  \($0.address)")
         }
         lines += outcome.skipped.map {
             StyledText("  skipped  \(clean($0.title))  \(clean($0.url)): \($0.reason)", style: .secondary)

@@ -1,5 +1,6 @@
 public import FeedParserService
 public import FoundationEssentials
+import LibraryModelLogic
 public import Observation
 import TerminalTextService
 public import TerminalUI
@@ -43,7 +44,7 @@ public final class InspectViewModel: ReportPresenting {
             StyledText("\(clean(feed.title ?? url.absoluteString))", style: .heading), "",
         ]
         lines += [
-            field("format", feed.format.displayName), field("address", url.absoluteString),
+            field("format", feed.format.displayName), field("address", FeedSource(url).text),
             field("site", feed.homeURL?.absoluteString), field("self link", feed.feedURL?.absoluteString),
             field("description", feed.description), field("language", feed.language),
             field("updated", date(feed.updated)),

@@ -47,8 +47,12 @@ public struct Feed: Equatable, Sendable, Identifiable {
     public var displayTitle: String {
         if let title = customTitle?.nonBlank ?? sourceTitle?.nonBlank { return title }
         if let host = homeURL?.host ?? url.host { return host }
-        return url.absoluteString
+        return FeedSource(url).text
     }
+
+    /// Where it comes from as a person writes it: its address, or `exec:…` and `filter:…:…`
+    /// for a feed a program makes (whose `url` keeps the command percent-encoded).
+    public var address: String { FeedSource(url).text }
 
     /// Whether any of its articles is unread.
     public var hasUnread: Bool { unreadCount > 0 }

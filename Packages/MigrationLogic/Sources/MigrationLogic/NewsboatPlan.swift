@@ -115,11 +115,38 @@ struct NewsboatPlan {
             } catch {
                 skip("its filter does not read here (\(error)); add it by hand with `tidings query add`")
             }
-        case .command:
-            skip("an exec: feed runs a program to make the feed, which Tidings does not")
-        case .filtered:
-            skip("a filter: feed passes the feed through a program, which Tidings does not")
+        case .command(let command):
+            // The user's own urls file may name feeds their programs make, as their command line may.
+            guard let url = FeedSource(typed: "exec:" + command)?.url else {
+                return skip("the exec: feed names no command")
+            }
+            if let reason = planProgramFeed(url: url, address: "exec:" + command, entry: entry, tags: tags) {
+                skip(reason)
+            }
+        case .filtered(let command, let address):
+            guard let url = FeedSource(typed: "filter:" + command + ":" + address)?.url else {
+                return skip("the filter: feed needs a program and an http, https or file address")
+            }
+            let written = "filter:" + command + ":" + address
+            if let reason = planProgramFeed(url: url, address: written, entry: entry, tags: tags) {
+                skip(reason)
+            }
         }
+    }
+
+    /// An `exec:` or `filter:` feed, kept under its `FeedSource` URL and its address as written;
+    /// why it is not, when it is not.
+    private mutating func planProgramFeed(
+        url: URL, address: String, entry: NewsboatURLsFile.Entry, tags: [String]
+    ) -> String? {
+        guard seenAddresses.insert(address).inserted else {
+            return "this feed is listed on an earlier line"
+        }
+        feeds.append(
+            Feed(
+                url: url, address: address, tags: tags, title: entry.title.flatMap(Tag.normalized),
+                isHidden: entry.isHidden))
+        return nil
     }
 
     /// Tags trimmed, without repeats in any case, in order.

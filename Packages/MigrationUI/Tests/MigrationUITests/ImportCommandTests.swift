@@ -71,7 +71,7 @@ import Testing
 @MainActor @Suite struct ImportCommandTests {
     @Test func aDryRunReportsEveryLineWithoutACounterpartAndChangesNothing() async throws {
         let fixture = try await ImportCommandFixture(
-            urls: "https://a.example/feed.rss news \"~A\"\nexec:make-feed\n",
+            urls: "https://a.example/feed.rss news \"~A\"\nftp://old.example/feed.rss\n",
             config: "bind-key X save\ncolor listfocus black yellow\nreload-threads 4\n")
         defer { fixture.remove() }
         let outcome = try await fixture.run(.init(from: fixture.newsboat.path, mode: .dryRun))
@@ -84,7 +84,7 @@ import Testing
         #expect(outcome.lines.contains("Not imported (2 lines):"))
         #expect(outcome.lines.contains("  config:1  bind-key X save"))
         #expect(outcome.lines.contains("      Tidings has no action like save"))
-        #expect(outcome.lines.contains("  urls:2  exec:make-feed"))
+        #expect(outcome.lines.contains("  urls:2  ftp://old.example/feed.rss"))
         #expect(outcome.lines.last == "Dry run: nothing was changed; run it without --dry-run to import.")
         #expect(outcome.json.contains(#""dryRun" : true"#))
         #expect(!FileManager.default.fileExists(atPath: fixture.settings.path))

@@ -203,6 +203,22 @@ extension CommandEnvironment {
         return url.standardizedFileURL.path
     }
 
+    /// A feed's source a person typed: `exec:COMMAND` or `filter:PROGRAM:URL` (feeds a program
+    /// makes, which only a person's own command line may add), else an address as
+    /// `webAddress` reads it.
+    public func feedSource(_ text: String, command: String) throws(UsageError) -> URL {
+        guard text.hasPrefix("exec:") || text.hasPrefix("filter:") else {
+            return try webAddress(text, command: command)
+        }
+        guard let source = FeedSource(typed: text), let url = source.url else {
+            throw UsageError(
+                "'\(text)' names no command; write exec:COMMAND, or filter:PROGRAM:URL with an http, https or "
+                    + "file address",
+                command: command)
+        }
+        return url
+    }
+
     /// An http(s) or file address a person typed; `example.com/feed` gets https.
     public func webAddress(_ text: String, command: String) throws(UsageError) -> URL {
         if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") {

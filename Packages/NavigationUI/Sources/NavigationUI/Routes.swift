@@ -232,17 +232,22 @@ public enum Routes {
     public static let subscribe = Route<SubscribeParameters>(
         "tidings://subscribe",
         help: "follow a feed; for a web page, follow the feed it offers or list the several it offers; "
-            + "--full-text keeps each new article's whole text, fetched from its page",
+            + "exec:COMMAND follows what a program of yours prints, filter:PROGRAM:URL a feed your program "
+            + "rewrites; --full-text keeps each new article's whole text, fetched from its page",
         fields: [
             .address("url", \.url, missing: "give the feed's address as url="), .list("tag", \.tags),
             .choice("text", \.text, fallback: .feed),
         ],
         command: CommandForm(
-            "add", arguments: [ArgumentSpec("URL", "a feed, or a web page that links to feeds")],
+            "add",
+            arguments: [
+                ArgumentSpec(
+                    "URL", "a feed, a web page that links to feeds, exec:COMMAND or filter:PROGRAM:URL")
+            ],
             options: [CommandOptions.newFeedTags, CommandOptions.newFeedText]
         ) { arguments, environment throws(UsageError) in
             SubscribeParameters(
-                url: try environment.webAddress(arguments.positionals[0], command: "add"),
+                url: try environment.feedSource(arguments.positionals[0], command: "add"),
                 tags: try arguments[CommandOptions.newFeedTags],
                 text: try arguments[CommandOptions.newFeedText] ?? .feed)
         })
@@ -399,6 +404,9 @@ public enum Routes {
             json: true
         ) { arguments, environment throws(UsageError) in
             let target = arguments.positionals[0]
+            if target.hasPrefix("exec:") || target.hasPrefix("filter:") {
+                return AddressParameters(url: try environment.feedSource(target, command: "inspect"))
+            }
             guard target.contains("://") else {
                 return AddressParameters(url: URL(fileURLWithPath: environment.absolutePath(target)))
             }

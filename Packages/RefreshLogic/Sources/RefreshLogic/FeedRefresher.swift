@@ -191,7 +191,7 @@ public final class FeedRefresher: FeedRefreshing {
         // items and as incoming articles); a parse that throws drops what it mapped.
         var incoming: [IncomingArticle] = []
         do {
-            parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset) {
+            parsed = try parser.parse(response.body, url: response.baseURL, charset: response.charset) {
                 incoming.append(ItemMapping.incoming($0))
             }
         } catch {

@@ -57,7 +57,7 @@ struct RefreshJSON: Encodable {
         postponed = summary.postponed
         failures = summary.failures.map {
             Failure(
-                feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.url.absoluteString,
+                feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.address,
                 reason: $0.reason, failureClass: $0.failure.failureClass?.rawValue)
         }
         accountFailures = outcome.companionFailures.map(\.message)

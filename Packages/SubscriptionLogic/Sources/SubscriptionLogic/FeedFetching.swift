@@ -24,6 +24,9 @@ public struct FetchResponse: Equatable, Sendable {
     public var lastModified: String?
     /// The Content-Type header, e.g. `application/rss+xml; charset=utf-8`.
     public var contentType: String?
+    /// Where the document's relative links resolve: `finalURL`, but for a feed a program makes
+    /// (the address a filter's body came from, or nothing for an `exec:` feed's output).
+    public var baseURL: URL?
 
     public init(
         finalURL: URL, status: Int = 200, body: Data = Data(), etag: String? = nil,
@@ -36,6 +39,7 @@ public struct FetchResponse: Equatable, Sendable {
         self.etag = etag
         self.lastModified = lastModified
         self.contentType = contentType
+        baseURL = finalURL
     }
 
     /// Whether the server said the feed has not changed (304).

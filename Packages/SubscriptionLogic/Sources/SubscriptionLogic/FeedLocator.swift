@@ -28,12 +28,13 @@ public struct FeedLocator: Sendable {
         let response = try await fetch(url)
         let parseFailure: FeedParseError
         do {
-            let parsed = try parser.parse(response.body, url: response.finalURL, charset: response.charset)
+            let parsed = try parser.parse(response.body, url: response.baseURL, charset: response.charset)
             return .feed(url: response.finalURL, parsed: parsed)
         } catch {
             parseFailure = error
         }
-        guard case .notAFeed = parseFailure else {
+        // A program's output is the feed or nothing: its links are not looked for.
+        guard case .notAFeed = parseFailure, !FeedSource.runsProgram(response.finalURL) else {
             throw .invalidFeed(url, cause: parseFailure)
         }
         guard
@@ -98,7 +99,7 @@ public struct FeedLocator: Sendable {
     {
         do {
             return try parser.parse(
-                response.body, url: response.finalURL, charset: response.charset, each: each)
+                response.body, url: response.baseURL, charset: response.charset, each: each)
         } catch {
             throw .invalidFeed(url, cause: error)
         }
@@ -108,7 +109,7 @@ public struct FeedLocator: Sendable {
         for guess in guesses {
             guard let response = try? await fetch(guess),
                 let parsed = try? parser.parse(
-                    response.body, url: response.finalURL, charset: response.charset)
+                    response.body, url: response.baseURL, charset: response.charset)
             else { continue }
             return .feed(url: response.finalURL, parsed: parsed)
         }

@@ -35,8 +35,12 @@ public enum OPMLTranslation {
                 continue
             }
             guard let url = importableURL(rawURL) else {
-                failed.append(
-                    .init(title: name, url: rawURL, reason: "the xmlUrl is not an http or https URL"))
+                let reason =
+                    Self.runsProgram(rawURL)
+                    ? "it would run a program (exec: or filter:), which an OPML file may never add; if the "
+                        + "command is yours, add it with `tidings add`"
+                    : "the xmlUrl is not an http or https URL"
+                failed.append(.init(title: name, url: rawURL, reason: reason))
                 pending.append(contentsOf: children)
                 continue
             }
@@ -83,6 +87,12 @@ public enum OPMLTranslation {
     }
 
     // MARK: Import helpers
+
+    /// Whether an outline's address names a feed a program makes.
+    static func runsProgram(_ text: String) -> Bool {
+        let address = WhiteSpace.trimmed(text).lowercased()
+        return address.hasPrefix("exec:") || address.hasPrefix("filter:")
+    }
 
     /// The URL an import can follow: http, https and file (which the plan refuses unless asked),
     /// with the old `feed:` scheme read as https.

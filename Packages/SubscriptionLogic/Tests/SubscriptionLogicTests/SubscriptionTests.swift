@@ -211,6 +211,27 @@ import Testing
         #expect(report.failed.allSatisfy { $0.reason == "the xmlUrl is not an http or https URL" })
     }
 
+    /// An OPML file from elsewhere can never add a feed that runs a program.
+    @Test func importRefusesOutlinesThatWouldRunAProgram() async throws {
+        let library = try await makeSubscriptions()
+        let opml = """
+            <?xml version="1.0"?><opml version="2.0"><body>
+            <outline text="Script" xmlUrl="exec:rm -rf ~"/>
+            <outline text="Filtered" xmlUrl="filter:~/bin/x:https://example.org/feed"/>
+            <outline text="Fine" xmlUrl="https://swift.example/feed.rss"/>
+            </body></opml>
+            """
+        let report = try await library.subscriptions.importOPML(Data(opml.utf8))
+        #expect(report.added.map(\.url) == [swiftFeed])
+        #expect(report.failed.map(\.title) == ["Script", "Filtered"])
+        #expect(
+            report.failed.allSatisfy {
+                $0.reason.hasPrefix(
+                    "it would run a program (exec: or filter:), which an OPML file may never add")
+            })
+        #expect(try await library.subscriptions.feeds().allSatisfy { !FeedSource.runsProgram($0.url) })
+    }
+
     @Test
     func exportThenImportIsLossless() async throws {
         let source = try await makeSubscriptions()

@@ -90,6 +90,16 @@ extension EndToEnd {
             defer { server.stop() }
             let tidings = try TidingsProcess()
             let newsboat = try NewsboatFolder(server: server, home: tidings.dataDirectory)
+            // The exec: feed's program appears after newsboat's reload: newsboat kept none of its
+            // articles, and Tidings' refresh brings its one.
+            let bin = tidings.dataDirectory.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            let script = bin.appendingPathComponent("make-a-feed")
+            try """
+            #!/bin/sh
+            echo '<rss version="2.0"><channel><title>Made</title><item><title>Made here</title><guid>m1</guid></item></channel></rss>'
+            """.write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
             try newsboat.sql(
                 """
                 UPDATE rss_item SET unread = 0 WHERE title IN ('Alpha one', 'Beta first');
@@ -113,17 +123,21 @@ extension EndToEnd {
             let lines = try #require(report["notImported"] as? [[String: Any]])
             #expect(
                 lines.map { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } ?? "" }
-                    == ["config", "urls"])
-            #expect(lines.map { $0["line"] as? Int } == [8, 5])
+                    == ["config"])
+            #expect(lines.map { $0["line"] as? Int } == [8])
 
             // Feeds: the rename, the tags, the hidden one.
             let feeds = try tidings.run("feeds", "--all", "--json").objects()
-            #expect(Set(feeds.compactMap { $0["title"] as? String }) == ["Alpha", "Beta Notes"])
+            #expect(
+                Set(feeds.compactMap { $0["title"] as? String }) == [
+                    "Alpha", "Beta Notes", "exec:~/bin/make-a-feed",
+                ])
+            #expect(feeds.contains { $0["url"] as? String == "exec:~/bin/make-a-feed" })
             #expect(feeds.first { $0["title"] as? String == "Beta Notes" }?["hidden"] as? Bool == true)
             #expect(feeds.first { $0["title"] as? String == "Alpha" }?["tags"] as? [String] == ["news"])
             #expect(
                 try tidings.run("feeds", "--json").objects().filter { $0["kind"] as? String == "feed" }.count
-                    == 1)
+                    == 2)
             // Articles: the sponsored one hidden by the display-mode rule, read and starred kept.
             let listed = try tidings.run("articles", "--json").objects()
             #expect(listed.count == 5)
@@ -167,9 +181,10 @@ extension EndToEnd {
             #expect(((again["settings"] as? [String: Any])?["changed"] as? [Any])?.isEmpty == true)
             let refresh = try tidings.run("refresh", "--json")
             #expect(refresh.status == 0, "\(refresh.errors)")
-            #expect((try refresh.json() as? [String: Any])?["newArticles"] as? Int == 0)
+            #expect((try refresh.json() as? [String: Any])?["newArticles"] as? Int == 1)
             let after = try tidings.run("articles", "--json").objects()
-            #expect(after.count == 5)
+            #expect(after.count == 6)
+            #expect(after.contains { $0["title"] as? String == "Made here" })
             #expect(
                 Set(after.filter { $0["read"] as? Bool == true }.compactMap { $0["title"] as? String }) == [
                     "Alpha one", "Beta first",

@@ -24,7 +24,7 @@ enum RefreshPathChild {
             var bytes = 0
             for file in files {
                 let response = try await client.get(HTTPRequest(url: file, allowsLocalFiles: true))
-                hashes ^= ContentHash.of(body: response.body)
+                hashes &+= ContentHash.of(body: response.body) | 1
                 _ = try? parser.parse(response.body, url: file, charset: nil) { _ in itemsSeen += 1 }
                 bytes += response.body.count
             }
