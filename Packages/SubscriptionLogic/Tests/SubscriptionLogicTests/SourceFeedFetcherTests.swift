@@ -1,3 +1,4 @@
+import FeedParserService
 import Foundation
 import LibraryModelLogic
 import SubscriptionLogic
@@ -65,6 +66,24 @@ import Testing
         let again = try await fetcher.fetch(FetchRequest(url: url, etag: "\"v1\""))
         #expect(again.isNotModified)
         #expect(await web.requests.map(\.url) == [address, address])
+    }
+
+    /// A program's output is the feed or nothing: a page it prints never leads to the feeds the
+    /// page links to.
+    @Test func thePageAProgramPrintsIsNotSearchedForFeeds() async throws {
+        let scripts = try Scripts([
+            "page":
+                #"echo '<html><head><link rel="alternate" type="application/rss+xml" href="https://example.org/feed"></head></html>'"#
+        ])
+        defer { scripts.remove() }
+        let web = InMemoryFeedFetcher()
+        await web.serve(try #require(URL(string: "https://example.org/feed")), body: Data("<rss/>".utf8))
+        let locator = FeedLocator(
+            fetcher: scripts.fetcher(web: web), parserLimits: FeedParserLimits(maxDocumentBytes: 1 << 20))
+        await #expect(throws: SubscriptionError.self) {
+            try await locator.locate(try Self.url("exec:~/bin/page"))
+        }
+        #expect(await web.requests.isEmpty)
     }
 
     @Test func aFailingProgramSaysWhatItWroteToStandardError() async throws {

@@ -46,6 +46,16 @@ import Testing
         #expect(object.int("off") == nil)
     }
 
+    /// A server's feed address is http or https, never a feed a program makes: a server cannot
+    /// make Tidings run a program.
+    @Test
+    func aFeedAddressThatWouldRunAProgramIsNoAddress() throws {
+        let object = try exchange.decode(
+            Data(#"{"a": "exec:sh -c 'id'", "b": "filter:x:https://h/f", "c": "https://h/f"}"#.utf8))
+        #expect(object.webURL("a") == nil && object.webURL("b") == nil)
+        #expect(object.webURL("c") == URL(string: "https://h/f"))
+    }
+
     @Test
     func theTinyTinyRSSEndpointIsUnderTheServersAddress() {
         #expect(
