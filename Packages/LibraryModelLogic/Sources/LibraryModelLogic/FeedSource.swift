@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import UnicodeTextService
 
 /// Where a feed's document comes from: an address fetched over HTTP (or a local file), the
 /// output of a program (newsboat's `exec:COMMAND`), or an address whose body a program rewrites
@@ -87,57 +88,13 @@ public enum FeedSource: Equatable, Sendable {
     static let execPrefix = "exec:"
     static let filterPrefix = "filter:"
 
-    /// Bytes a URL's path may hold as they are; every other byte is percent-encoded (the colon
-    /// too, which ends a filter's program).
-    private static func keepsAsIs(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default: "-._~/=,+@".utf8.contains(byte)
-        }
-    }
-
+    /// The command or program as a URL holds it: percent-encoded but for RFC 3986's unreserved
+    /// characters and `/=,+@` (the colon too, which ends a filter's program).
     static func encoded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            if keepsAsIs(byte) {
-                bytes.append(byte)
-            } else {
-                bytes += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 15)]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        PercentEncoding.encode(text, keeping: "/=,+@")
     }
 
     static func decoded(_ text: Substring) -> String {
-        let source = Array(text.utf8)
-        var bytes: [UInt8] = []
-        var index = 0
-        while index < source.count {
-            if source[index] == UInt8(ascii: "%"), index + 2 < source.count,
-                let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2])
-            {
-                bytes.append(high << 4 | low)
-                index += 3
-            } else {
-                bytes.append(source[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        default: nil
-        }
+        PercentEncoding.decode(text) ?? String(text)
     }
 }

@@ -61,24 +61,15 @@ public struct ProgramCapture: Sendable {
                 return files.outcome(of: exit, outputLimit: outputLimit)
             }
             if files.outputSize > outputLimit {
-                await Self.stop(pid, ended: ended)
+                await ProgramRunner.stop(pid)
                 return .outputTooLarge(limit: outputLimit)
             }
             if ContinuousClock.now >= deadline {
-                await Self.stop(pid, ended: ended)
+                await ProgramRunner.stop(pid)
                 return .timedOut(errorOutput: files.errorText)
             }
             try? await Task.sleep(for: Self.pollInterval)
         }
-    }
-
-    /// SIGTERM to the program's group, then SIGKILL if it has not ended a second later.
-    private static func stop(_ pid: pid_t, ended: EndedProgram) async {
-        kill(-pid, SIGTERM)
-        for _ in 0..<50 where ended.exit.withLock({ $0 }) == nil {
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        kill(-pid, SIGKILL)
     }
 }
 

@@ -104,7 +104,7 @@ public struct ProgramRunner: Sendable {
     /// Asks the program to stop (SIGTERM), then kills it (SIGKILL) if it has not after a second.
     /// The program leads its own process group, so both signals go to the group: helpers the
     /// program started stop with it.
-    private static func stop(_ pid: pid_t) async {
+    static func stop(_ pid: pid_t) async {
         kill(-pid, SIGTERM)
         // `ProgramSpawn.exit(of:)` reaps the program when it ends; after that it is gone.
         for _ in 0..<50 where kill(pid, 0) == 0 {
