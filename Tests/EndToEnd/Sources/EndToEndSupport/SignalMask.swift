@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -10,9 +12,17 @@
 /// server would survive `kill-server` (its panes never see SIGHUP). Spawning with an empty mask
 /// gives children the signals a shell would.
 public enum SignalMask {
+    /// Held while a child is spawned.
+    private static let spawning = NSLock()
+
     /// Runs `body` (which spawns processes, synchronously) with no signal blocked on this
-    /// thread, then puts the thread's mask back.
+    /// thread, then puts the thread's mask back. One spawn at a time over the whole process:
+    /// Foundation's `Process.run()` on Linux once crashed (a bad pointer in its copy of the
+    /// launch arguments) while a fault proxy's thread launched curl and a test's thread launched
+    /// `tidings` at the same moment.
     public static func unblocked<T>(_ body: () throws -> T) rethrows -> T {
+        spawning.lock()
+        defer { spawning.unlock() }
         var empty = sigset_t()
         var previous = sigset_t()
         sigemptyset(&empty)
