@@ -12,8 +12,9 @@ import Foundation
 /// server would survive `kill-server` (its panes never see SIGHUP). Spawning with an empty mask
 /// gives children the signals a shell would.
 public enum SignalMask {
-    /// Held while a child is spawned.
-    private static let spawning = NSLock()
+    /// Held while a child is spawned; recursive, since a body may itself spawn through here
+    /// (a reliability case starts a tmux session inside `unblocked`).
+    private static let spawning = NSRecursiveLock()
 
     /// Runs `body` (which spawns processes, synchronously) with no signal blocked on this
     /// thread, then puts the thread's mask back. One spawn at a time over the whole process:
