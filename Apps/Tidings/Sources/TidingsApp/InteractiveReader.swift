@@ -35,7 +35,11 @@ struct InteractiveReader {
             }
             let terminal = try SystemTerminal(inputDescriptor: 0, outputDescriptor: 1)
             let style = OutputStyle.detect(environment: composition.environment, isTerminal: true)
-            let session = InteractiveSession(navigation: navigation, terminal: terminal, style: style)
+            let reportsMouse =
+                composition.settings[Settings.Interface.mouse]
+                && SystemTerminal.reportsMouse(term: composition.environment["TERM"])
+            let session = InteractiveSession(
+                navigation: navigation, terminal: terminal, style: style, reportsMouse: reportsMouse)
             navigation.session = session
             try await session.run()
             return ExitCode.ok.rawValue

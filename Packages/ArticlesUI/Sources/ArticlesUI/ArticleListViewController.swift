@@ -16,7 +16,7 @@ public import TerminalUI
 /// loaded; the controller maps actions to those calls and to navigation. A one-shot listing shows
 /// `limit` articles (one page by default); interactively the list loads the next page as the
 /// selection nears the end. Keys change state through the logic and the rows follow at once.
-public final class ArticleListViewController: ViewController, ActionScreen, JSONPresentable {
+public final class ArticleListViewController: ViewController, MouseScreen, JSONPresentable {
     /// How close to the last loaded row the selection gets before the next page is loaded.
     static let prefetchDistance = 10
     /// How many pages `n` loads at most while looking for the next unread article.
@@ -123,6 +123,16 @@ public final class ArticleListViewController: ViewController, ActionScreen, JSON
         if viewModel.isEditingFilter { return await editFilter(with: key) }
         return await performAction(for: key)
     }
+
+    /// The mouse works on the list, not on the filter line being typed.
+    override public func handle(_ mouse: MouseEvent) async -> Bool {
+        guard !viewModel.isEditingFilter else { return false }
+        return await performMouse(mouse)
+    }
+
+    public static let wheelActions = (up: ArticleListAction.up, down: ArticleListAction.down)
+    public static let openAction: ArticleListAction? = .open
+    public var mouseList: (any MouseSelectable)? { table }
 
     public func perform(_ action: ArticleListAction) async -> Bool {
         guard let table else { return false }

@@ -193,6 +193,10 @@ public enum Settings {
         public static let pageSize = Setting<Int>(
             "interface.pageSize", 50, range: 1...1_000,
             "Articles per page in timelines and search results.")
+        public static let mouse = Setting<Bool>(
+            "interface.mouse", true,
+            "Whether the interactive reader takes the mouse where the terminal reports it: a click selects a row, a click on the selected row opens it, the wheel scrolls. Off leaves the mouse to the terminal (selecting text with it); with it on, most terminals select text with Shift held."
+        )
     }
 
     /// Every setting, in the order the plist and the README list them.
@@ -210,7 +214,7 @@ public enum Settings {
         Share.launchWaitSeconds, FullText.maxPageBytes, FullText.timeoutSeconds, FullText.concurrency,
         FullText.retryAfterMinutes, FullText.maxAttempts, Downloads.directory,
         Downloads.concurrency, Downloads.maxFileBytes,
-        Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize,
+        Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize, Interface.mouse,
     ]
 
     /// How a range reads in messages, the plist's comments and the README: "1 to 256".

@@ -8,7 +8,7 @@ public import TerminalUI
 /// background, `p` plays the selected file (the player gets the terminal), `x` removes an
 /// entry and `c` clears finished ones. The `run` action downloads the queue as the screen
 /// opens; `clear-done` clears finished entries.
-public final class DownloadsViewController: ViewController, ActionScreen, JSONPresentable {
+public final class DownloadsViewController: ViewController, MouseScreen, JSONPresentable {
     /// What the screen does as it opens.
     public let action: DownloadsAction
     public let viewModel: DownloadsViewModel
@@ -56,6 +56,13 @@ public final class DownloadsViewController: ViewController, ActionScreen, JSONPr
     }
 
     override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    override public func handle(_ mouse: MouseEvent) async -> Bool { await performMouse(mouse) }
+
+    public static let wheelActions = (up: DownloadsScreenAction.up, down: DownloadsScreenAction.down)
+    /// A download does not open: a press selects it, and `p` plays it.
+    public static let openAction: DownloadsScreenAction? = nil
+    public var mouseList: (any MouseSelectable)? { listView.table }
 
     public func perform(_ action: DownloadsScreenAction) async -> Bool {
         switch action {

@@ -14,7 +14,7 @@ public import TerminalUI
 
 /// The feeds followed (`tidings://feeds`): it asks the subscription and refresh logic for models
 /// and hands them to its view model; Enter opens a feed's articles.
-public final class FeedListViewController: ViewController, ActionScreen, JSONPresentable {
+public final class FeedListViewController: ViewController, MouseScreen, JSONPresentable {
     private let subscriptions: any SubscriptionManaging
     private let refresher: any FeedRefreshing
     private let articles: any ArticleReading
@@ -111,6 +111,12 @@ public final class FeedListViewController: ViewController, ActionScreen, JSONPre
     }
 
     override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    override public func handle(_ mouse: MouseEvent) async -> Bool { await performMouse(mouse) }
+
+    public static let wheelActions = (up: FeedListAction.up, down: FeedListAction.down)
+    public static let openAction: FeedListAction? = .open
+    public var mouseList: (any MouseSelectable)? { listView?.table }
 
     public func perform(_ action: FeedListAction) async -> Bool {
         guard let table = listView?.table else { return false }

@@ -6,7 +6,7 @@ public import TerminalUI
 
 /// The query feeds (`tidings://queries`, `tidings query list`): it asks the logic for them with
 /// their counts and hands them to its view model; Enter opens what one matches.
-public final class QueryFeedListViewController: ViewController, ActionScreen, JSONPresentable {
+public final class QueryFeedListViewController: ViewController, MouseScreen, JSONPresentable {
     private let queryFeeds: any QueryFeedManaging
     public let viewModel = QueryFeedListViewModel()
     private var counted: [CountedQueryFeed] = []
@@ -33,6 +33,12 @@ public final class QueryFeedListViewController: ViewController, ActionScreen, JS
     }
 
     override public func handle(_ key: Key) async -> Bool { await performAction(for: key) }
+
+    override public func handle(_ mouse: MouseEvent) async -> Bool { await performMouse(mouse) }
+
+    public static let wheelActions = (up: QueryFeedListAction.up, down: QueryFeedListAction.down)
+    public static let openAction: QueryFeedListAction? = .open
+    public var mouseList: (any MouseSelectable)? { table }
 
     public func perform(_ action: QueryFeedListAction) async -> Bool {
         guard let table else { return false }

@@ -12,7 +12,7 @@ public import TerminalUI
 /// the reading width, marks the article read, and hands it to its view model. Keys scroll,
 /// change the article's state, open its links and move on to the next unread article, which
 /// replaces this one on the same screen.
-public final class ReaderViewController: ViewController, ActionScreen, JSONPresentable {
+public final class ReaderViewController: ViewController, MouseScreen, JSONPresentable {
     private var articleID: ArticleID
     private let articles: any ArticleReading
     private let sharing: any Sharing
@@ -79,6 +79,13 @@ public final class ReaderViewController: ViewController, ActionScreen, JSONPrese
         if let index = linkKeys.firstIndex(of: key) { return await openLink(number: index + 1) }
         return await performAction(for: key)
     }
+
+    override public func handle(_ mouse: MouseEvent) async -> Bool { await performMouse(mouse) }
+
+    public static let wheelActions = (up: ReaderAction.up, down: ReaderAction.down)
+    public static let openAction: ReaderAction? = nil
+    /// The article is text: the wheel scrolls it, and a press does nothing.
+    public var mouseList: (any MouseSelectable)? { nil }
 
     public func perform(_ action: ReaderAction) async -> Bool {
         guard let text else { return false }

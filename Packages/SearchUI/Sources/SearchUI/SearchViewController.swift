@@ -10,7 +10,7 @@ import UnicodeTextService
 /// matches and hands them to its view model; Enter opens an article. An empty query shows a
 /// hint (interactively, a prompt to type one); a query the logic cannot understand shows its
 /// sentence and is a usage failure. `/` edits the query on the screen itself.
-public final class SearchViewController: ViewController, ActionScreen, JSONPresentable {
+public final class SearchViewController: ViewController, MouseScreen, JSONPresentable {
     private let articles: any ArticleReading
     private let limit: Int
     private let now: @Sendable () -> Date
@@ -48,6 +48,16 @@ public final class SearchViewController: ViewController, ActionScreen, JSONPrese
         if viewModel.isEditing { return await edit(with: key) }
         return await performAction(for: key)
     }
+
+    /// The mouse works on the results, not on the query being typed.
+    override public func handle(_ mouse: MouseEvent) async -> Bool {
+        guard !viewModel.isEditing else { return false }
+        return await performMouse(mouse)
+    }
+
+    public static let wheelActions = (up: SearchAction.up, down: SearchAction.down)
+    public static let openAction: SearchAction? = .open
+    public var mouseList: (any MouseSelectable)? { table }
 
     public func perform(_ action: SearchAction) async -> Bool {
         guard let table else { return false }

@@ -11,11 +11,16 @@ enum ControlSequence {
     static let endSynchronizedUpdate = "\u{1B}[?2026l"
     static let clearScreen = "\u{1B}[2J"
     static let resetStyle = "\u{1B}[0m"
+    /// Mouse reports: presses, releases and the wheel (mode 1000), in SGR form (mode 1006), whose
+    /// numbers have no upper limit and which says which button was let go.
+    static let enableMouseReports = "\u{1B}[?1000h\u{1B}[?1006h"
 
-    /// What leaving the interactive screen writes: default style, cursor shown, main screen.
-    /// A computed `StaticString`: a signal handler writes it with no allocation and no lazy
-    /// initialisation.
-    static var leaveInteractiveScreen: StaticString { "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
+    /// What leaving the interactive screen writes: mouse reports off (whether or not they were
+    /// on), default style, cursor shown, main screen. A computed `StaticString`: a signal
+    /// handler writes it with no allocation and no lazy initialisation.
+    static var leaveInteractiveScreen: StaticString {
+        "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    }
 
     /// Moves the cursor to a zero-based row and column (CUP counts from 1).
     static func moveCursor(row: Int, column: Int) -> String {

@@ -1,5 +1,10 @@
-/// The full-screen run loop: it takes over a terminal, draws the screen, hands each key to the
-/// navigation, redraws when anything the screen shows changes, and gives the terminal back.
+/// The full-screen run loop: it takes over a terminal, draws the screen, hands each key and
+/// mouse event to the navigation, redraws when anything the screen shows changes, and gives the
+/// terminal back.
+///
+/// With `reportsMouse`, it asks the terminal for mouse reports (xterm's modes 1000 and 1006:
+/// presses, releases and the wheel, in SGR form) for as long as it has the screen; leaving the
+/// screen, on any way out, turns them off again (`ControlSequence.leaveInteractiveScreen`).
 ///
 /// `run()` enters raw mode and the alternate screen, draws the root view under observation
 /// (`ObservedDrawing`), and from then on redraws after each batch of keys read together, after
@@ -31,6 +36,8 @@ public final class InteractiveSession {
     private let escapeTimeout: Duration
     private let isFinished: @MainActor () -> Bool
     private let handleKey: @MainActor (Key) async throws -> Void
+    private let handleMouse: @MainActor (MouseEvent) async throws -> Void
+    private let reportsMouse: Bool
     private var previousFrame: Canvas?
     private var frameNumber = 0
     private var redrawRequests: AsyncStream<RedrawRequest>.Continuation?
@@ -40,29 +47,37 @@ public final class InteractiveSession {
     /// Set while another program has the terminal (`lendTerminal(during:)`): nothing is drawn.
     private var isLent = false
 
-    /// A session showing `navigation`'s screens, which ends when the navigation is finished.
+    /// A session showing `navigation`'s screens, which ends when the navigation is finished;
+    /// with `reportsMouse`, the mouse works on them too.
     public convenience init(
         navigation: NavigationController, terminal: some TerminalDevice, style: OutputStyle,
-        escapeTimeout: Duration = defaultEscapeTimeout
+        escapeTimeout: Duration = defaultEscapeTimeout, reportsMouse: Bool = false
     ) {
         self.init(
             view: navigation.view, terminal: terminal, style: style, escapeTimeout: escapeTimeout,
-            isFinished: { navigation.isFinished }, handleKey: { key in await navigation.handle(key) })
+            reportsMouse: reportsMouse, isFinished: { navigation.isFinished },
+            handleKey: { key in await navigation.handle(key) },
+            handleMouse: { mouse in await navigation.handle(mouse) })
     }
 
-    /// A session showing `view`, giving keys to `handleKey` until `isFinished` is true. An error
-    /// `handleKey` throws ends the session and is rethrown by `run()`.
+    /// A session showing `view`, giving keys to `handleKey` and mouse events to `handleMouse`
+    /// until `isFinished` is true. An error either throws ends the session and is rethrown by
+    /// `run()`.
     public init(
         view: any View, terminal: some TerminalDevice, style: OutputStyle,
-        escapeTimeout: Duration = defaultEscapeTimeout, isFinished: @escaping @MainActor () -> Bool,
-        handleKey: @escaping @MainActor (Key) async throws -> Void
+        escapeTimeout: Duration = defaultEscapeTimeout, reportsMouse: Bool = false,
+        isFinished: @escaping @MainActor () -> Bool,
+        handleKey: @escaping @MainActor (Key) async throws -> Void,
+        handleMouse: @escaping @MainActor (MouseEvent) async throws -> Void = { _ in }
     ) {
         self.view = view
         self.terminal = terminal
         self.renderer = ScreenRenderer(style: style)
         self.escapeTimeout = escapeTimeout
+        self.reportsMouse = reportsMouse
         self.isFinished = isFinished
         self.handleKey = handleKey
+        self.handleMouse = handleMouse
     }
 
     /// Runs the screen until it is finished, restoring the terminal before returning or throwing.
@@ -73,7 +88,7 @@ public final class InteractiveSession {
         defer { isRunning = false }
         try terminal.enterRawMode()
         do {
-            try terminal.enterAlternateScreen()
+            try enterScreen()
         } catch {
             terminal.leaveRawMode()
             throw error
@@ -83,6 +98,18 @@ public final class InteractiveSession {
         terminal.leaveRawMode()
         previousFrame = nil
         if let failure { throw failure }
+    }
+
+    /// Switches to the alternate screen, and asks for mouse reports when the session wants them.
+    private func enterScreen() throws(TerminalError) {
+        try terminal.enterAlternateScreen()
+        guard reportsMouse else { return }
+        do {
+            try terminal.write(ControlSequence.enableMouseReports)
+        } catch {
+            terminal.leaveAlternateScreen()
+            throw error
+        }
     }
 
     /// Draws, reads keys and redraws until the end; returns the error that ended it, if any,
@@ -133,14 +160,17 @@ public final class InteractiveSession {
         reader.start()
     }
 
-    /// Hands keys to the handler one at a time, redrawing after each batch, until the screen is
-    /// finished or input ends.
+    /// Hands keys and mouse events to the handlers one at a time, redrawing after each batch,
+    /// until the screen is finished or input ends.
     private func handleInput(_ inputs: AsyncStream<TerminalInputReader.Event>) async throws {
         for await event in inputs {
             switch event {
-            case .keys(let keys):
-                for key in keys {
-                    try await handleKey(key)
+            case .input(let events):
+                for event in events {
+                    switch event {
+                    case .key(let key): try await handleKey(key)
+                    case .mouse(let mouse): try await handleMouse(mouse)
+                    }
                     if isFinished() { return }
                 }
                 try redraw()
@@ -170,7 +200,7 @@ public final class InteractiveSession {
         await work()
         isLent = false
         try terminal.enterRawMode()
-        try terminal.enterAlternateScreen()
+        try enterScreen()
         startReading()
         try redrawInFull()
     }

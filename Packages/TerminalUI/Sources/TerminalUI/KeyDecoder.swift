@@ -1,12 +1,12 @@
-/// Turns the bytes a terminal in raw mode sends into `Key`s.
+/// Turns the bytes a terminal in raw mode sends into keys and mouse events.
 ///
 /// Feed it bytes as they are read, in any chunks: a UTF-8 character or an escape sequence
 /// split across reads is kept pending until the rest arrives. It decodes printable UTF-8
 /// (grouped into grapheme clusters within one read), Enter (CR or LF), Tab, Backspace (DEL or
-/// BS), Ctrl-letters, Escape, and the escape sequences of `EscapeSequenceKeys` in CSI and SS3
-/// form. Everything it does not know (Insert, Shift-Tab, mouse reports, the markers of a
-/// bracketed paste, Alt held with a key, malformed UTF-8, C1 controls) is swallowed whole and
-/// never comes out as characters.
+/// BS), Ctrl-letters, Escape, the escape sequences of `EscapeSequenceKeys` in CSI and SS3
+/// form, and mouse reports in SGR and X10 form (`MouseReport`). Everything it does not know
+/// (Insert, Shift-Tab, mouse motion, the markers of a bracketed paste, Alt held with a key,
+/// malformed UTF-8, C1 controls) is swallowed whole and never comes out as characters.
 ///
 /// A lone ESC byte is either the Escape key or the start of a sequence whose rest has not
 /// arrived yet; only time tells them apart. The decoder keeps no clock: while
@@ -23,6 +23,8 @@ public struct KeyDecoder: Sendable {
         case singleShift([UInt8])
         /// After the Linux console's `ESC [ [`.
         case linuxFunction
+        /// After an X10 mouse report's `ESC [ M`, collecting its three bytes.
+        case x10Mouse([UInt8])
         /// Inside a multi-byte UTF-8 character: the bytes so far and how many it has in all.
         case utf8([UInt8], length: Int)
     }
@@ -35,7 +37,7 @@ public struct KeyDecoder: Sendable {
     private var state = State.ground
     /// Set by ESC followed by an ordinary key (Alt held): that key is dropped.
     private var dropsNextKey = false
-    private var keys: [Key] = []
+    private var events: [InputEvent] = []
     private var text = String.UnicodeScalarView()
 
     public init() {}
@@ -44,37 +46,37 @@ public struct KeyDecoder: Sendable {
     /// then calls `flushPendingEscape()` when no byte follows within its timeout.
     public var hasPendingEscape: Bool {
         switch state {
-        case .escape, .controlSequence, .singleShift, .linuxFunction: true
+        case .escape, .controlSequence, .singleShift, .linuxFunction, .x10Mouse: true
         case .ground, .utf8: false
         }
     }
 
-    /// Decodes `bytes`, returning the keys they complete; an unfinished character or sequence
-    /// stays pending for the next call.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    /// Decodes `bytes`, returning the keys and mouse events they complete; an unfinished
+    /// character or sequence stays pending for the next call.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         for byte in bytes { consume(byte) }
-        return takeKeys()
+        return takeEvents()
     }
 
     /// Ends a pending escape because no more bytes came in time: a lone ESC is the Escape key;
     /// the start of a sequence that never finished is dropped.
-    public mutating func flushPendingEscape() -> [Key] {
+    public mutating func flushPendingEscape() -> [InputEvent] {
         switch state {
         case .escape:
             state = .ground
             emit(.escape)
-        case .controlSequence, .singleShift, .linuxFunction:
+        case .controlSequence, .singleShift, .linuxFunction, .x10Mouse:
             state = .ground
         case .ground, .utf8:
             break
         }
-        return takeKeys()
+        return takeEvents()
     }
 
-    private mutating func takeKeys() -> [Key] {
+    private mutating func takeEvents() -> [InputEvent] {
         flushText()
-        defer { keys.removeAll(keepingCapacity: true) }
-        return keys
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
     }
 
     private mutating func consume(_ byte: UInt8) {
@@ -112,6 +114,14 @@ public struct KeyDecoder: Sendable {
                 if let key = EscapeSequenceKeys.linuxFunction(final: byte) { emit(key) }
             } else {
                 abandonSequence(reconsuming: byte)
+            }
+        case .x10Mouse(var bytes):
+            bytes.append(byte)
+            if bytes.count < 3 {
+                state = .x10Mouse(bytes)
+            } else {
+                state = .ground
+                if let mouse = MouseReport.x10(bytes) { emit(.mouse(mouse)) }
             }
         case .utf8(var bytes, let length):
             guard (0x80...0xBF).contains(byte) else {
@@ -172,8 +182,18 @@ public struct KeyDecoder: Sendable {
             state = .linuxFunction
             return
         }
+        if parameters.isEmpty, final == UInt8(ascii: "M") {
+            state = .x10Mouse([])
+            return
+        }
         state = .ground
         guard parameters.count <= Self.maximumParameters else { return }
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            if let mouse = MouseReport.sgr(parameters: parameters.dropFirst(), final: final) {
+                emit(.mouse(mouse))
+            }
+            return
+        }
         if let key = EscapeSequenceKeys.csi(parameters: parameters, final: final) { emit(key) }
     }
 
@@ -208,18 +228,22 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func emit(_ key: Key) {
+        emit(.key(key))
+    }
+
+    private mutating func emit(_ event: InputEvent) {
         flushText()
         if dropsNextKey {
             dropsNextKey = false
             return
         }
-        keys.append(key)
+        events.append(event)
     }
 
     /// Turns the printable text collected so far into one key per grapheme cluster.
     private mutating func flushText() {
         guard !text.isEmpty else { return }
-        keys.append(contentsOf: String(text).map(Key.character))
+        events.append(contentsOf: String(text).map { .key(.character($0)) })
         text.removeAll(keepingCapacity: true)
     }
 }

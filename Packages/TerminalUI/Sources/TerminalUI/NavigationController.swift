@@ -102,6 +102,18 @@ public final class NavigationController: Navigator {
         }
     }
 
+    /// Gives a mouse event to the top screen. While the help overlay is open, a press or a turn
+    /// of the wheel closes it, as a key does; a button let go does nothing on its own.
+    public func handle(_ mouse: MouseEvent) async {
+        if case .release = mouse.action { return }
+        message = nil
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        _ = await top?.handle(mouse)
+    }
+
     /// The keys of the top screen and the shared ones.
     public var keyHelp: [KeyHelp] {
         (top?.keyHelp ?? []) + SharedAction.table.help(bindings: keyBindings)

@@ -46,6 +46,14 @@ public final class SystemTerminal: TerminalDevice {
         close(resizePipe.write)
     }
 
+    /// Whether a terminal of type `term` (the `TERM` variable) reports the mouse when asked:
+    /// every terminal that follows xterm does, tmux and screen pass it on; `dumb`, an unset
+    /// `TERM` and the Linux console (whose mouse belongs to gpm) do not.
+    public static func reportsMouse(term: String?) -> Bool {
+        guard let term, !term.isEmpty else { return false }
+        return term != "dumb" && term != "linux" && !term.hasPrefix("vt1") && !term.hasPrefix("vt2")
+    }
+
     public var size: Size {
         for descriptor in [outputDescriptor, inputDescriptor] {
             var window = winsize()

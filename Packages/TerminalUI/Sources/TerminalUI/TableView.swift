@@ -19,6 +19,8 @@ public final class TableView<Item>: View {
     public private(set) var selectedIndex: Int = 0
     public private(set) var scrollOffset = 0
     private var lastVisibleRows = 0
+    /// Where the rows were last drawn, for finding the row under the mouse.
+    private var lastFrame: Rect?
 
     public init(dataSource: ArrayDataSource<Item>, showsSelection: Bool = true, emptyText: StyledText = "") {
         self.dataSource = dataSource
@@ -33,6 +35,7 @@ public final class TableView<Item>: View {
 
     public func draw(in canvas: Canvas, frame: Rect) {
         lastVisibleRows = frame.height
+        lastFrame = frame
         guard dataSource.count > 0 else {
             canvas.write(emptyText, row: frame.row, column: frame.column, clip: frame)
             return
@@ -79,6 +82,14 @@ public final class TableView<Item>: View {
     public func select(_ index: Int) {
         selectedIndex = clampedSelection(index)
         keepSelectionVisible(rows: lastVisibleRows)
+    }
+
+    /// The index of the row drawn under `mouse`, or nil when it points elsewhere (another
+    /// view, or the empty space below the last row).
+    public func index(under mouse: MouseEvent) -> Int? {
+        guard let frame = lastFrame, mouse.isInside(frame) else { return nil }
+        let index = scrollOffset + mouse.row - frame.row
+        return index < dataSource.count ? index : nil
     }
 
     /// Selects the first row at or after the current one (wrapping) whose item passes `test`;

@@ -4,13 +4,13 @@ import Synchronization
 
 /// Reads a terminal on a thread of its own, so waiting for keys never blocks the main actor.
 ///
-/// The thread decodes bytes into keys (`KeyDecoder`), turns a lone ESC into the Escape key
-/// when nothing follows it within `escapeTimeout`, and hands keys, resizes and the end of
-/// input to closures. It checks for `stop()` at least every `idleTimeout`.
+/// The thread decodes bytes into keys and mouse events (`KeyDecoder`), turns a lone ESC into
+/// the Escape key when nothing follows it within `escapeTimeout`, and hands input, resizes and
+/// the end of input to closures. It checks for `stop()` at least every `idleTimeout`.
 final class TerminalInputReader: Sendable {
     /// What the reader hands on.
     enum Event: Sendable {
-        case keys([Key])
+        case input([InputEvent])
         case resized
         case ended
         case failed(TerminalError)
@@ -85,12 +85,12 @@ final class TerminalInputReader: Sendable {
             }
             switch input {
             case .bytes(let bytes):
-                let keys = decoder.feed(bytes)
-                if !keys.isEmpty { deliver(.keys(keys)) }
+                let events = decoder.feed(bytes)
+                if !events.isEmpty { deliver(.input(events)) }
             case .timedOut:
                 guard decoder.hasPendingEscape else { continue }
-                let keys = decoder.flushPendingEscape()
-                if !keys.isEmpty { deliver(.keys(keys)) }
+                let events = decoder.flushPendingEscape()
+                if !events.isEmpty { deliver(.input(events)) }
             case .resized:
                 deliver(.resized)
             case .endOfInput:

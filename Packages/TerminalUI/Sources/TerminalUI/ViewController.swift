@@ -48,7 +48,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
 ///
 /// Lifecycle: `load()` runs before the first appearance (a one-shot command runs it, draws once
 /// and exits); `viewWillAppear`/`viewDidAppear` and `viewWillDisappear` bracket each time the
-/// screen is shown; `handle(_:)` receives the keys the screen may use.
+/// screen is shown; `handle(_:)` receives the keys and mouse events the screen may use.
 @MainActor
 open class ViewController {
     /// The screen's view, made on first use by `makeView()`.
@@ -81,6 +81,11 @@ open class ViewController {
 
     /// Handles a key; returns false for keys the screen does not use.
     open func handle(_ key: Key) async -> Bool { false }
+
+    /// Handles a mouse event at screen coordinates; returns false when the screen does not use
+    /// it. Screens whose mouse follows their actions adopt `MouseScreen` and call
+    /// `performMouse(_:)` here.
+    open func handle(_ mouse: MouseEvent) async -> Bool { false }
 
     /// The keys this screen uses, for the help overlay.
     open var keyHelp: [KeyHelp] { [] }

@@ -57,6 +57,8 @@ final class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
     var screen: [String] {
         locked { emulator.isAlternateScreen ? emulator.lines : emulator.lastAlternateLines }
     }
+    /// Whether the terminal was last asked for mouse reports in SGR form (modes 1000 and 1006).
+    var reportsMouse: Bool { locked { emulator.reportsMouseButtons && emulator.reportsMouseInSGR } }
     /// Output the emulator did not understand.
     var problems: [String] { locked { emulator.problems } }
     var isCursorVisible: Bool { locked { emulator.isCursorVisible } }
@@ -91,7 +93,7 @@ final class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
     func leaveAlternateScreen() {
         locked {
             recordedCalls.append("leaveAlternateScreen")
-            emulator.feed("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+            emulator.feed("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         }
     }
 

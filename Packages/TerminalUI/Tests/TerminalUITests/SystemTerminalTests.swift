@@ -64,7 +64,9 @@ private func handlerBytes(_ signal: Int32) -> [UInt8] {
         terminal.leaveAlternateScreen()
         try terminal.write("end")
         #expect(try await pty.waitForOutput(containing: "end"))
-        #expect(pty.output == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049lend")
+        #expect(
+            pty.output
+                == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049lend")
     }
 
     @Test func keysArriveAsTypedAndResizesThroughTheSignal() throws {

@@ -22,6 +22,9 @@ final class TerminalEmulator {
     /// The alternate screen as it was last shown, kept after leaving it.
     private(set) var lastAlternateScreen: [Cell] = []
     private(set) var problems: [String] = []
+    /// Modes 1000 (presses, releases, wheel) and 1006 (in SGR form), as last set.
+    private(set) var reportsMouseButtons = false
+    private(set) var reportsMouseInSGR = false
     private var mainScreen: [Cell]
     private var pen = TextStyle.plain
     private var row = 0
@@ -117,6 +120,8 @@ final class TerminalEmulator {
             }
             isAlternateScreen = on
         case "25": isCursorVisible = on
+        case "1000": reportsMouseButtons = on
+        case "1006": reportsMouseInSGR = on
         case "2026":
             if on == isSynchronizing {
                 problems.append("synchronized output \(on ? "begun" : "ended") twice")

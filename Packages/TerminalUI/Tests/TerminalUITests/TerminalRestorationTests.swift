@@ -53,7 +53,10 @@ extension SystemTerminals {
         terminal.leaveRawMode()
         try terminal.write("after")
         #expect(try await pty.waitForOutput(containing: "after"))
-        #expect(pty.output == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049lafter", "left once")
+        #expect(
+            pty.output
+                == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049lafter",
+            "left once")
         #expect(rawBytes(of: pty.modes()) == rawBytes(of: original))
     }
 
@@ -86,6 +89,8 @@ extension SystemTerminals {
             status & 0x7F == signal, "the child ended by the signal itself, so its status is 128 + signal")
         #expect(rawBytes(of: pty.modes()) == rawBytes(of: original), "the terminal's mode is restored")
         #expect(try await pty.waitForOutput(containing: "\u{1B}[?1049l"))
-        #expect(pty.output == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(
+            pty.output
+                == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     }
 }

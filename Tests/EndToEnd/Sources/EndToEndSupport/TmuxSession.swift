@@ -35,6 +35,19 @@ public final class TmuxSession: Sendable {
         try Self.tmux(["-L", name, "send-keys", "-t", name] + keys, capturing: false)
     }
 
+    /// Types bytes into the pane as they are, escape sequences included: what a terminal sends
+    /// for the mouse (`\u{1B}[<0;5;3M`) reaches the program as the terminal would send it.
+    public func type(_ bytes: String) throws {
+        try Self.tmux(["-L", name, "send-keys", "-t", name, "-l", bytes], capturing: false)
+    }
+
+    /// A tmux format expanded for the pane, such as `#{mouse_sgr_flag}` (whether the program in
+    /// it asked for SGR mouse reports).
+    public func paneFormat(_ format: String) throws -> String {
+        try Self.tmux(["-L", name, "display-message", "-p", "-t", name, format])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The screen as text, one line per row (tmux ends the last row with a newline too).
     public func screen() throws -> [String] {
         var rows = try Self.tmux(["-L", name, "capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
@@ -62,6 +75,21 @@ public final class TmuxSession: Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw ScreenTimeout(expected: text, screen: last)
+    }
+
+    /// Waits until row `row` contains `text` and is drawn in reverse video (the reader's
+    /// selection); throws the last screen, with its styles, when `timeout` passes first.
+    public func waitForSelection(row: Int, containing text: String, timeout: Double = 10) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var styled: [String] = []
+        while Date() < deadline {
+            styled = try styledScreen()
+            if styled.indices.contains(row), styled[row].contains(text), styled[row].contains(";7m") {
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw ScreenTimeout(expected: "row \(row) selected, showing '\(text)'", screen: styled)
     }
 
     /// Runs tmux; its output is read only when `capturing`, for commands that start no server.
