@@ -49,13 +49,16 @@ RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export
 	-Xlinker --no-warn-symbol-ordering
 # libxml2 is loaded when first used (XMLService's CLibXML2/shim.h): loaded at every start, it
 # and ICU cost 1.2 MiB of each process's peak, `tidings --version` and `tidings feeds` included.
-# pkg-config, which gives its headers' folder, also links it, and swiftc puts `-l` before any
-# `--as-needed`, so the release executable's record of it is removed after linking, once no
-# call to libxml2 by name is left (a left one would fail when first called, not at start).
-define unlink_libxml2
+# So is libdbus (NotificationService's CDBus/shim.h), which only a notification needs.
+# pkg-config, which gives their headers' folders, also links them, and swiftc puts `-l` before
+# any `--as-needed`, so the release executable's records of them are removed after linking, once
+# no call to either by name is left (a left one would fail when first called, not at start).
+define unlink_lazy_libraries
 	@if nm -D --undefined-only $(1) | grep -qE ' (xml|html)[A-Z]'; then \
 		echo "==> $(1) calls libxml2 by name; call it through XMLService's CLibXML2/shim.h"; exit 1; fi
-	@patchelf --remove-needed libxml2.so.2 $(1)
+	@if nm -D --undefined-only $(1) | grep -qE ' dbus_'; then \
+		echo "==> $(1) calls libdbus by name; call it through NotificationService's CDBus/shim.h"; exit 1; fi
+	@patchelf --remove-needed libxml2.so.2 --remove-needed libdbus-1.so.3 $(1)
 endef
 # Fails when fewer than 80 % of the names in the symbol order are functions of the executable:
 # renamed code has left the order, and the code that runs is scattered again.
@@ -175,7 +178,7 @@ check: checker ## run the architecture checker
 executable-size: workspace ## build tidings (release), strip it as installed, check it against its budget
 	@$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) \
 		--product tidings --quiet
-	$(call unlink_libxml2,$(SHARED)/release/tidings)
+	$(call unlink_lazy_libraries,$(SHARED)/release/tidings)
 	@strip -o $(STRIPPED) $(SHARED)/release/tidings
 	@$(CHECKER) executable-size --file $(STRIPPED)
 	$(call check_symbol_order,$(SHARED)/release/tidings)
@@ -215,7 +218,7 @@ bench: workspace ## build the benchmarks (release), install newsboat, sfeed, the
 		$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
 			|| { echo "==> build failed: $$product"; exit 1; }; \
 	done
-	$(call unlink_libxml2,$(SHARED)/release/tidings)
+	$(call unlink_lazy_libraries,$(SHARED)/release/tidings)
 	@echo "==> parser"; $(SHARED)/release/parser-bench
 	@echo "==> network"; $(SHARED)/release/network-bench
 	@echo "==> storage"; $(SHARED)/release/storage-bench
@@ -230,7 +233,7 @@ symbol-order: workspace ## record which functions the common tasks call, into Ap
 		$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
 			|| { echo "==> build failed: $$product"; exit 1; }; \
 	done
-	$(call unlink_libxml2,$(SHARED)/release/tidings)
+	$(call unlink_lazy_libraries,$(SHARED)/release/tidings)
 	@bash Scripts/symbol-order/record.sh
 	@echo "==> the next release link lays the functions out in this order; rm $(SHARED)/release/tidings to link again now"
 
@@ -269,7 +272,7 @@ fuzz: deps ## build the fuzzers (libFuzzer) and run each for SECONDS seconds (de
 install: deps ## install tidings into PREFIX (default ~/.local)
 	@echo "==> building tidings (release)"
 	@$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path Apps/Tidings --scratch-path $(BUILD)/release --product tidings --quiet
-	$(call unlink_libxml2,$(BUILD)/release/release/tidings)
+	$(call unlink_lazy_libraries,$(BUILD)/release/release/tidings)
 	@# Stripped; the executable with its symbols stays in $(BUILD)/release for debugging.
 	@install -D -m 0755 -s $(BUILD)/release/release/tidings $(PREFIX)/bin/tidings
 	@install -D -m 0644 Config/Tidings.plist $(PREFIX)/share/tidings/Tidings.plist

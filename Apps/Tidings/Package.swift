@@ -15,6 +15,7 @@ let layerPackages = [
     "IgnoreRuleLogic", "IgnoreRuleUI",
     "NewsboatService", "MigrationLogic", "MigrationUI",
     "HTMLTreeService", "FullTextLogic", "FullTextUI",
+    "NotificationService", "NotificationLogic",
     // make feature: packages
 ]
 

@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "../SubscriptionLogic"),
         .package(path: "../RefreshLogic"),
         .package(path: "../FullTextLogic"),
+        .package(path: "../NotificationLogic"),
     ],
     targets: [
         .target(
@@ -33,6 +34,7 @@ let package = Package(
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
+                .product(name: "NotificationLogic", package: "NotificationLogic"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -50,6 +52,7 @@ let package = Package(
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "RefreshLogic", package: "RefreshLogic"),
                 .product(name: "FeedParserService", package: "FeedParserService"),
+                .product(name: "NotificationLogic", package: "NotificationLogic"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../SubscriptionLogic"),
         .package(path: "../HTTPService"),
         .package(path: "../RefreshUI"),
+        .package(path: "../NotificationLogic"),
     ],
     targets: [
         .target(
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "SubscriptionLogic", package: "SubscriptionLogic"),
                 .product(name: "RefreshUI", package: "RefreshUI"),
+                .product(name: "NotificationLogic", package: "NotificationLogic"),
             ],
             swiftSettings: swiftSettings
         ),

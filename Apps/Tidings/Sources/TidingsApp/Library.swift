@@ -7,6 +7,7 @@ import FullTextLogic
 import HTTPService
 import IgnoreRuleLogic
 import LibraryModelLogic
+import NotificationLogic
 import QueryFeedLogic
 import RefreshLogic
 import SubscriptionLogic
@@ -47,6 +48,8 @@ struct Library: Sendable {
     let ignoreRules: StoredIgnoreRules
     /// The full texts of this library's articles, fetched from their pages.
     let fullTexts: StoredArticleFullTexts
+    /// Tells what a refresh or sync brought; nil when notifications are off.
+    let notifier: (any ArrivalNotifying)?
     // make feature: logic
 
     /// Opens (creating when needed) the library in `folder`; `pages` fetches articles' pages for
@@ -101,6 +104,9 @@ struct Library: Sendable {
             ignoreRules: StoredIgnoreRules(database: database, articles: articles, now: { Date() }),
             fullTexts: StoredArticleFullTexts(
                 database: database, articles: articles, pages: pages, now: { Date() }),
+            notifier: Notifications.notifier(
+                configuration: configuration, environment: environment, articles: articles,
+                subscriptions: subscriptions),
             // make feature: logic objects
         )
     }

@@ -73,7 +73,7 @@ enum ScreenRegistry {
             in: router,
             dependencies: SyncDependencies(
                 sync: library.sync, subscriptions: library.subscriptions,
-                readStandardInput: { Console.readStandardInput() }, now: now))
+                readStandardInput: { Console.readStandardInput() }, now: now, notifier: library.notifier))
         QueryFeedScreens.register(
             in: router, dependencies: QueryFeedDependencies(queryFeeds: library.queryFeeds, now: now))
         IgnoreRuleScreens.register(
@@ -93,7 +93,8 @@ enum ScreenRegistry {
     static func refreshDependencies(_ library: Library) -> RefreshDependencies {
         RefreshDependencies(
             subscriptions: library.subscriptions, refresher: library.refresher,
-            companion: library.hasAccounts ? AccountsRefresh(sync: library.sync) : nil)
+            companion: library.hasAccounts ? AccountsRefresh(sync: library.sync) : nil,
+            notifier: library.notifier)
     }
 
     /// The import from newsboat on `library`: the settings go into the person's plist, checked

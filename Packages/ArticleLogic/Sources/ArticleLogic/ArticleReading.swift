@@ -50,6 +50,11 @@ public protocol ArticleReading: Sendable {
     func counts(matching expression: FilterExpression, in feeds: [FeedID]?) async throws(ArticleError)
         -> ArticleCounts
 
+    /// Per feed, the unread articles first seen at or after `since` that no ignore rule hides,
+    /// with the titles of the newest `titlesPerFeed`: what arrived in a refresh or sync that
+    /// began then.
+    func arrivals(since: Date, titlesPerFeed: Int) async throws(ArticleError) -> [FeedArrivals]
+
     /// The article's body as terminal text at `width` columns, with its numbered links.
     func readable(_ id: ArticleID, width: Int, text: ArticleTextChoice) async throws(ArticleError)
         -> ReadableArticle

@@ -33,6 +33,15 @@ public final class StoredArticles: ArticleReading {
         self.now = now
     }
 
+    public func arrivals(since: Date, titlesPerFeed: Int) async throws(ArticleError) -> [FeedArrivals] {
+        let store = store
+        return try await access {
+            try await self.database.read {
+                try store.arrivals(since: since, titlesPerFeed: titlesPerFeed, on: $0)
+            }
+        }
+    }
+
     public func page(_ query: ArticleQuery, after cursor: PageCursor?, limit: Int) async throws(ArticleError)
         -> ArticlePage
     {

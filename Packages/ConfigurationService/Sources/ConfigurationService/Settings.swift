@@ -188,6 +188,33 @@ public enum Settings {
             "Plays a finished download; the file's path is appended as the last argument.")
     }
 
+    /// Notifications that say what a refresh or sync brought.
+    public enum Notifications {
+        public static let enabled = Setting<Bool>(
+            "notifications.enabled", false,
+            "Whether a refresh or sync that brings new articles (in the reader, or `tidings refresh` from a timer or cron) says which feeds, how many and the newest titles: through the desktop's notification service when one answers on the session bus, else through notifications.command."
+        )
+        public static let command = Setting<[String]>(
+            "notifications.command", [],
+            "A program that shows the notification when no desktop service answers (newsboat's notify-program), run with the summary and the body as its last two arguments, never through a shell; empty for none."
+        )
+        public static let quietHours = Setting<String>(
+            "notifications.quietHours", "",
+            "A span of local time when nothing is shown, such as 22:00-07:00; empty for none.")
+        public static let mutedFeeds = Setting<[String]>(
+            "notifications.mutedFeeds", [],
+            "Feeds whose new articles are never told, each by its address or its title.")
+        public static let mutedTags = Setting<[String]>(
+            "notifications.mutedTags", [],
+            "Tags whose feeds' new articles are never told.")
+        public static let titlesPerFeed = Setting<Int>(
+            "notifications.titlesPerFeed", 3, range: 0...20,
+            "Newest titles given for each feed.")
+        public static let timeoutSeconds = Setting<Double>(
+            "notifications.timeoutSeconds", 10, range: 0.1...600,
+            "Longest the desktop service or the command may take to show one.")
+    }
+
     /// Screen and listing behaviour.
     public enum Interface {
         public static let pageSize = Setting<Int>(
@@ -214,7 +241,10 @@ public enum Settings {
         Share.launchWaitSeconds, FullText.maxPageBytes, FullText.timeoutSeconds, FullText.concurrency,
         FullText.retryAfterMinutes, FullText.maxAttempts, Downloads.directory,
         Downloads.concurrency, Downloads.maxFileBytes,
-        Downloads.stallTimeoutSeconds, Downloads.playerCommand, Interface.pageSize, Interface.mouse,
+        Downloads.stallTimeoutSeconds, Downloads.playerCommand, Notifications.enabled, Notifications.command,
+        Notifications.quietHours, Notifications.mutedFeeds, Notifications.mutedTags,
+        Notifications.titlesPerFeed,
+        Notifications.timeoutSeconds, Interface.pageSize, Interface.mouse,
     ]
 
     /// How a range reads in messages, the plist's comments and the README: "1 to 256".

@@ -93,7 +93,8 @@ func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, Configurat
                 == .unknownKey(
                     key: "colours", source: .userFile(path: path),
                     known: [
-                        "downloads", "filters", "fullText", "interface", "network", "parser", "refresh",
+                        "downloads", "filters", "fullText", "interface", "network", "notifications", "parser",
+                        "refresh",
                         "retention",
                         "share",
                         "storage", "sync",

@@ -165,6 +165,8 @@ struct NewsboatPlan {
     static let concurrency = Settings.Network.concurrency.key
     static let retentionDays = Settings.Retention.days.key
     static let retentionItems = Settings.Retention.itemsPerFeed.key
+    static let notificationsEnabled = Settings.Notifications.enabled.key
+    static let notificationCommand = Settings.Notifications.command.key
 
     /// The largest value Tidings takes for a numeric setting: what stands for "no limit".
     static func maximum(_ key: String) -> Int {
@@ -236,6 +238,17 @@ struct NewsboatPlan {
             case "display": rulesHide = true
             default: throw invalid("ignore-mode is download or display")
             }
+        case "notify-program":
+            // newsboat runs it with the message as its argument (no shell); Tidings runs it with
+            // the summary and the body, and only when no desktop notification service answers.
+            guard let program = arguments.first, !program.isEmpty else {
+                throw invalid("notify-program needs a program, such as notify-program \"notify-send\"")
+            }
+            settings.append(
+                Setting(
+                    key: Self.notificationCommand, value: .array([.string(program)]), onlyWhenUnset: false))
+            settings.append(
+                Setting(key: Self.notificationsEnabled, value: .boolean(true), onlyWhenUnset: false))
         default:
             skip(Self.noCounterpart(directive.command))
         }
@@ -264,6 +277,12 @@ struct NewsboatPlan {
             return "save the filter as a query feed with `tidings query add NAME EXPR`"
         case "highlight", "highlight-article":
             return "Tidings does not colour text by pattern"
+        case "notify-format":
+            return "Tidings writes its own notification text: the feeds, their counts and the newest titles"
+        case "notify-always":
+            return "Tidings notifies only when a refresh brings new articles (notifications.enabled)"
+        case "notify-beep", "notify-screen", "notify-xterm":
+            return "Tidings notifies through the desktop or notifications.command, not the terminal"
         default:
             return "Tidings has no setting like \(command)"
         }

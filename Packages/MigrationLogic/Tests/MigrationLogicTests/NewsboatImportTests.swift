@@ -226,6 +226,24 @@ struct ImportBench {
         ) { try await refused.run() }
     }
 
+    @Test func notifyProgramBecomesTheNotificationCommandAndTheRestIsSaid() async throws {
+        let bench = try await ImportBench(
+            config: "notify-program \"~/bin/tell me\"\nnotify-format \"%d new articles\"\nnotify-always yes\n"
+        )
+        defer { bench.remove() }
+        let report = try await bench.run()
+        let entries = try bench.settings.entries()
+        #expect(
+            UserSettingsFile.value(at: "notifications.command", in: entries)
+                == .array([.string("~/bin/tell me")]))
+        #expect(UserSettingsFile.value(at: "notifications.enabled", in: entries) == .boolean(true))
+        #expect(
+            report.notImported.prefix(2).map(\.reason) == [
+                "Tidings writes its own notification text: the feeds, their counts and the newest titles",
+                "Tidings notifies only when a refresh brings new articles (notifications.enabled)",
+            ])
+    }
+
     @Test func aValueNewsboatWouldRefuseStopsEverything() async throws {
         let bench = try await ImportBench(config: "browser lynx\nreload-threads many\n")
         defer { bench.remove() }

@@ -70,6 +70,11 @@ public struct ProgramSpawn: Sendable {
             case .file(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, flags, 0o600)
             }
         }
+        // The program gets standard input, output and error and nothing else: no descriptor this
+        // process holds (the library, sockets, a file being written) passes to it, even one
+        // opened without close-on-exec by code that is not ours. A program that lived on holding
+        // a file open for writing would make running that file fail with ETXTBSY.
+        _ = Self.closeFrom?(&actions, 3)
         var defaults = sigset_t()
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
@@ -101,6 +106,19 @@ public struct ProgramSpawn: Sendable {
         guard status == 0 else { return .failure(Failure(message: String(cString: strerror(status)))) }
         return .success(pid)
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up by name:
+    /// Swift's Glibc module does not declare it. Nil on an older C library, where the program
+    /// inherits what is open without close-on-exec.
+    private static let closeFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
+                return nil
+            }
+            return unsafeBitCast(
+                symbol,
+                to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
 
     /// Waits for `pid` to end, on a thread of its own (a serial queue's), so no caller's
     /// thread blocks however long the program runs.

@@ -13,6 +13,25 @@ import Testing
         #expect(outcome == .exited(status: 0, output: Data([0x61, 0xFF, 0x62]), errorOutput: "warned"))
     }
 
+    /// A descriptor this process opened without close-on-exec (as code not ours may) does not
+    /// pass to the program: a program that lived on holding a script open for writing would
+    /// make running that script fail with "Text file busy".
+    @Test func theProgramGetsNoOtherDescriptorOfOurs() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("held-\(UUID().uuidString)")
+            .path
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
+        try #require(descriptor > 2)
+        defer {
+            close(descriptor)
+            unlink(path)
+        }
+        let outcome = await capture.run(
+            executable: shell,
+            arguments: ["-c", "if [ -e /proc/self/fd/\(descriptor) ]; then echo held; else echo closed; fi"],
+            input: nil, outputLimit: 100, seconds: 10)
+        #expect(outcome == .exited(status: 0, output: Data("closed\n".utf8), errorOutput: ""))
+    }
+
     @Test func givesTheInputAsStandardInputAndNothingOtherwise() async {
         let filtered = await capture.run(
             executable: URL(fileURLWithPath: "/usr/bin/tr"), arguments: ["a-z", "A-Z"],

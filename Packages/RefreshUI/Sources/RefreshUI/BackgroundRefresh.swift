@@ -131,6 +131,9 @@ public final class BackgroundRefresh: ActivityReporting {
             if !outcome.companionFailures.isEmpty {
                 text += " · \(outcome.companionFailures.count) account(s) offline"
             }
+            if let notification = outcome.notification.flatMap(NotificationText.status) {
+                text += " · " + notification
+            }
             activityText = text
         case .failure(let failure):
             activityText = failure.message

@@ -1,25 +1,44 @@
 import ExitCodeUI
+public import FoundationEssentials
 import LibraryModelLogic
 import NavigationUI
+public import NotificationLogic
 public import RefreshLogic
 public import SubscriptionLogic
 public import TerminalUI
 
 /// A refresh of a scope: the feeds Tidings fetches, through `FeedRefreshing`, and at the same
 /// time what a companion keeps (the sync accounts), when the app gave one. The one place the two
-/// meet; each keeps its own types, and the outcome keeps both.
+/// meet; each keeps its own types, and the outcome keeps both. When either brought new articles
+/// and the app gave a notifier, it tells what arrived, and the outcome says how that went.
 public struct LibraryRefresh: Sendable {
     private let refresher: any FeedRefreshing
     private let companion: (any RefreshCompanion)?
+    private let notifier: (any ArrivalNotifying)?
+    private let now: @Sendable () -> Date
 
-    public init(refresher: any FeedRefreshing, companion: (any RefreshCompanion)?) {
+    public init(
+        refresher: any FeedRefreshing, companion: (any RefreshCompanion)?,
+        notifier: (any ArrivalNotifying)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.refresher = refresher
         self.companion = companion
+        self.notifier = notifier
+        self.now = now
     }
 
     /// Refreshes `scope`: the feeds the companion keeps are left to it. `feed` is called as each
     /// fetched feed finishes, `step` as the companion goes.
     public func run(
+        _ scope: FeedScope, feed: @escaping @Sendable (RefreshProgress) -> Void,
+        step: @escaping @Sendable (CompanionStep) -> Void
+    ) async throws(ScreenFailure) -> RefreshOutcome {
+        let began = now()
+        return await notified(try await refresh(scope, feed: feed, step: step), since: began)
+    }
+
+    private func refresh(
         _ scope: FeedScope, feed: @escaping @Sendable (RefreshProgress) -> Void,
         step: @escaping @Sendable (CompanionStep) -> Void
     ) async throws(ScreenFailure) -> RefreshOutcome {
@@ -43,8 +62,18 @@ public struct LibraryRefresh: Sendable {
     /// Brings only what the companion keeps up to date (the reader does as it opens); nothing
     /// without a companion.
     public func runCompanion(step: @escaping @Sendable (CompanionStep) -> Void) async -> RefreshOutcome {
-        RefreshOutcome(
+        let began = now()
+        let outcome = RefreshOutcome(
             feeds: RefreshSummary(), companions: await companion?.refresh(nil, progress: step) ?? [])
+        return await notified(outcome, since: began)
+    }
+
+    /// `outcome` with the notification of what arrived since `began`, when anything did.
+    private func notified(_ outcome: RefreshOutcome, since began: Date) async -> RefreshOutcome {
+        guard let notifier, outcome.newArticles > 0 else { return outcome }
+        var outcome = outcome
+        outcome.notification = await notifier.notifyArrivals(since: began)
+        return outcome
     }
 
     private func refreshFeeds(
@@ -58,14 +87,19 @@ public struct LibraryRefresh: Sendable {
     }
 }
 
-/// What a refresh did: the fetched feeds' summary and each companion source's report.
+/// What a refresh did: the fetched feeds' summary, each companion source's report, and the
+/// notification of what arrived.
 public struct RefreshOutcome: Equatable, Sendable {
     public var feeds: RefreshSummary
     public var companions: [CompanionReport]
+    /// How telling what arrived went; nil when nothing new arrived or nothing tells.
+    public var notification: NotificationReport?
 
-    public init(feeds: RefreshSummary, companions: [CompanionReport]) {
+    public init(feeds: RefreshSummary, companions: [CompanionReport], notification: NotificationReport? = nil)
+    {
         self.feeds = feeds
         self.companions = companions
+        self.notification = notification
     }
 
     /// Feeds checked, fetched or kept by a companion.

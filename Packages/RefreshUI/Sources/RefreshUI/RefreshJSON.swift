@@ -1,6 +1,7 @@
 import FoundationEssentials
 import FullTextLogic
 import LibraryModelLogic
+public import NotificationLogic
 import RefreshLogic
 import TerminalUI
 
@@ -47,6 +48,8 @@ struct RefreshJSON: Encodable {
     let fullTexts: FullTexts?
     /// Sync accounts that could not sync, each as the sentence saying why.
     let accountFailures: [String]
+    /// How telling what arrived went; absent when nothing new arrived or notifications are off.
+    let notification: NotificationJSON?
 
     init(_ outcome: RefreshOutcome) {
         let summary = outcome.feeds
@@ -62,5 +65,30 @@ struct RefreshJSON: Encodable {
         }
         accountFailures = outcome.companionFailures.map(\.message)
         fullTexts = summary.fullTexts.isEmpty ? nil : FullTexts(summary.fullTexts)
+        notification = outcome.notification.map(NotificationJSON.init)
+    }
+}
+
+/// A notification of what arrived, in `--json` output: `status` is sent, quiet, nowhere,
+/// failed or nothing-new; `via` names the way it was shown; `reason` says why it was not.
+public struct NotificationJSON: Encodable, Sendable {
+    public let status: String
+    public let summary: String?
+    public let body: String?
+    public let via: String?
+    public let reason: String?
+
+    public init(_ report: NotificationReport) {
+        switch report {
+        case .nothingNew: (status, summary, body, via, reason) = ("nothing-new", nil, nil, nil, nil)
+        case .quiet: (status, summary, body, via, reason) = ("quiet", nil, nil, nil, nil)
+        case .sent(let notice, let way):
+            (status, summary, body, via, reason) = ("sent", notice.summary, notice.body, way, nil)
+        case .nowhere(let notice, let reasons):
+            (status, summary, body, via, reason) = (
+                "nowhere", notice.summary, notice.body, nil, NotificationText.nowhere(reasons)
+            )
+        case .failed(let why): (status, summary, body, via, reason) = ("failed", nil, nil, nil, why)
+        }
     }
 }

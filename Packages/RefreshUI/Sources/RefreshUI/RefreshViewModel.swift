@@ -75,6 +75,7 @@ public final class RefreshViewModel {
         }
         lines += Self.fullTextLines(summary.fullTexts)
         lines += outcome.companionFailures.map { StyledText($0.message, style: .failure) }
+        lines += outcome.notification.map(NotificationText.lines) ?? []
         return lines
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import RefreshUI
 import SyncLogic
 import SyncService
 
@@ -74,4 +75,6 @@ struct SyncOutcomeJSON: Encodable, Sendable {
 struct SyncRunJSON: Encodable, Sendable {
     let ok: Bool
     let accounts: [SyncOutcomeJSON]
+    /// How telling what arrived went; absent when nothing arrived or notifications are off.
+    let notification: NotificationJSON?
 }

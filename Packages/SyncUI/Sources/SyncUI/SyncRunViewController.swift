@@ -1,22 +1,32 @@
 import ExitCodeUI
-import FoundationEssentials
+public import FoundationEssentials
 import NavigationUI
+public import NotificationLogic
 public import Observation
+import RefreshUI
 public import SyncLogic
 public import TerminalUI
 
 /// Syncs the accounts (`tidings://sync?account=`, `tidings sync`), with a progress bar on a
 /// terminal and a line per account at the end. Exits 1 when a server could not be reached or
-/// refused a change, 77 when one refused the login. Thin: the view model keeps the steps and the
-/// outcomes, and its view and progress line observe it.
+/// refused a change, 77 when one refused the login. When the sync brought new articles and
+/// notifications are on, it tells what arrived. Thin: the view model keeps the steps, the
+/// outcomes and the notification, and its view and progress line observe it.
 public final class SyncRunViewController: ViewController, JSONPresentable {
     private let account: String?
     private let useCase: SyncUseCase
+    private let notifier: (any ArrivalNotifying)?
+    private let now: @Sendable () -> Date
     public let viewModel: SyncRunViewModel
 
-    public init(account: String?, useCase: SyncUseCase) {
+    public init(
+        account: String?, useCase: SyncUseCase, notifier: (any ArrivalNotifying)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.account = account
         self.useCase = useCase
+        self.notifier = notifier
+        self.now = now
         viewModel = SyncRunViewModel(clean: useCase.clean)
     }
 
@@ -39,10 +49,14 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
         let consumer = Task { @MainActor in
             for await progress in updates { viewModel.step = progress }
         }
+        let began = now()
         do {
             let outcomes = try await useCase.sync(account) { continuation.yield($0) }
             continuation.finish()
             await consumer.value
+            if let notifier, outcomes.contains(where: { $0.newArticles > 0 }) {
+                viewModel.notification = await notifier.notifyArrivals(since: began)
+            }
             viewModel.outcomes = outcomes
             if let first = outcomes.compactMap(\.failure).first, outcomes.count == 1 {
                 failure = ScreenFailure(first)
@@ -57,7 +71,8 @@ public final class SyncRunViewController: ViewController, JSONPresentable {
         let outcomes = viewModel.outcomes ?? []
         return try JSONOutput.encode(
             SyncRunJSON(
-                ok: outcomes.allSatisfy { $0.failure == nil }, accounts: outcomes.map(SyncOutcomeJSON.init)))
+                ok: outcomes.allSatisfy { $0.failure == nil }, accounts: outcomes.map(SyncOutcomeJSON.init),
+                notification: viewModel.notification.map(NotificationJSON.init)))
     }
 }
 
@@ -70,6 +85,8 @@ public final class SyncRunViewModel: ReportPresenting {
     public var step: SyncProgress?
     /// How each account's sync ended; nil while it runs.
     public var outcomes: [AccountSyncOutcome]?
+    /// How telling what arrived went; nil when nothing arrived or notifications are off.
+    public var notification: NotificationReport?
     @ObservationIgnored private let clean: (String) -> String
 
     init(clean: @escaping (String) -> String) {
@@ -82,7 +99,8 @@ public final class SyncRunViewModel: ReportPresenting {
     public var progressLabel: String { step.map(SyncStepText.label) ?? "" }
 
     public var lines: [StyledText] {
-        outcomes.map { SyncProgressText.report($0, clean: clean) } ?? []
+        (outcomes.map { SyncProgressText.report($0, clean: clean) } ?? [])
+            + (notification.map(NotificationText.lines) ?? [])
     }
 }
 

@@ -1,5 +1,6 @@
 public import FoundationEssentials
 import NavigationUI
+public import NotificationLogic
 public import SubscriptionLogic
 public import SyncLogic
 public import TerminalUI
@@ -11,15 +12,19 @@ public struct SyncDependencies: Sendable {
     /// Reads standard input to its end, for `--password-stdin`.
     public var readStandardInput: @Sendable () -> Data
     public var now: @Sendable () -> Date
+    /// Tells what a sync brought; nil when notifications are off.
+    public var notifier: (any ArrivalNotifying)?
 
     public init(
         sync: any SyncManaging, subscriptions: any SubscriptionManaging,
-        readStandardInput: @escaping @Sendable () -> Data, now: @escaping @Sendable () -> Date
+        readStandardInput: @escaping @Sendable () -> Data, now: @escaping @Sendable () -> Date,
+        notifier: (any ArrivalNotifying)? = nil
     ) {
         self.sync = sync
         self.subscriptions = subscriptions
         self.readStandardInput = readStandardInput
         self.now = now
+        self.notifier = notifier
     }
 }
 
@@ -31,7 +36,9 @@ public enum SyncScreens {
         let useCase = { SyncUseCase(dependencies: dependencies) }
         router.register(Routes.accounts) { _ in AccountsViewController(useCase: useCase()) }
         router.register(Routes.sync) { parameters in
-            SyncRunViewController(account: parameters.account, useCase: useCase())
+            SyncRunViewController(
+                account: parameters.account, useCase: useCase(), notifier: dependencies.notifier,
+                now: dependencies.now)
         }
         router.register(Routes.addAccount) { parameters in
             OutcomeViewController(title: "Add account") { () async throws(ScreenFailure) in

@@ -11,7 +11,7 @@
 // call fails as libxml2 does when it runs out of memory (NULL or -1), and
 // `tidings_xml_load_error()` says why. The module still links libxml2 (its pkg-config gives the
 // headers' folder and `-lxml2` with it); the Makefile removes that record from the release
-// executable with patchelf (`unlink_libxml2`). Debug builds, and test harnesses that call
+// executable with patchelf (`unlink_lazy_libraries`). Debug builds, and test harnesses that call
 // libxml2 directly as the parser benchmark's baseline does, keep it linked.
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
