@@ -35,12 +35,6 @@ public final class TmuxSession: Sendable {
         try Self.tmux(["-L", name, "send-keys", "-t", name] + keys, capturing: false)
     }
 
-    /// Types bytes into the pane as they are, escape sequences included: what a terminal sends
-    /// for the mouse (`\u{1B}[<0;5;3M`) reaches the program as the terminal would send it.
-    public func type(_ bytes: String) throws {
-        try Self.tmux(["-L", name, "send-keys", "-t", name, "-l", bytes], capturing: false)
-    }
-
     /// A tmux format expanded for the pane, such as `#{mouse_sgr_flag}` (whether the program in
     /// it asked for SGR mouse reports).
     public func paneFormat(_ format: String) throws -> String {
