@@ -50,7 +50,10 @@ struct DesktopWay: NotificationDelivering {
     var name: String { "the desktop" }
 
     func deliver(_ notice: ArrivalNotice) async throws(DeliveryFailure) {
-        guard let address else { throw .unavailable("no session bus: DBUS_SESSION_BUS_ADDRESS is not set") }
+        guard let address else {
+            throw .unavailable(
+                "no session bus: DBUS_SESSION_BUS_ADDRESS is not set, and /run/user/UID/bus is not there")
+        }
         do {
             _ = try await DesktopNotifications(
                 busAddress: address, timeout: .milliseconds(Int(timeoutSeconds * 1000))

@@ -1,6 +1,10 @@
 import CDBus
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The desktop's notification service (freedesktop.org's `org.freedesktop.Notifications`, which
 /// GNOME, KDE, dunst, mako, xfce4-notifyd and the rest serve) on a D-Bus session bus, through
 /// libdbus, loaded when first used.
@@ -23,12 +27,17 @@ public struct DesktopNotifications: Sendable {
     }
 
     /// The session bus of `environment`: `DBUS_SESSION_BUS_ADDRESS`, else the socket systemd
-    /// gives each user in `XDG_RUNTIME_DIR`, when it is there; nil when there is none.
-    public static func sessionBusAddress(environment: [String: String]) -> String? {
+    /// gives each user in `XDG_RUNTIME_DIR`, else in `/run/user/UID` (what a cron job, which has
+    /// neither variable, still finds), when that socket is there; nil when there is none.
+    /// `userID` is this process's user unless given.
+    public static func sessionBusAddress(
+        environment: [String: String], userID: UInt32? = nil, runRoot: String = "/run/user"
+    ) -> String? {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-        guard let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return nil }
-        let socket = runtime + "/bus"
-        return FileStatus.isSocket(socket) ? "unix:path=" + socket : nil
+        var folders: [String] = []
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { folders.append(runtime) }
+        folders.append("\(runRoot)/\(userID ?? getuid())")
+        return folders.map { $0 + "/bus" }.first(where: FileStatus.isSocket).map { "unix:path=" + $0 }
     }
 
     /// Shows a notification and returns the number the service gave it. `body` is plain text;

@@ -7,13 +7,6 @@ import Testing
 extension EndToEnd {
     @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is needed for the interactive tests"))
     struct InteractiveReader {
-        /// A shell line that runs the reader, then reports its exit status and whether the terminal
-        /// modes are the same as before it started.
-        func readerCommand(_ tidings: TidingsProcess) -> String {
-            "before=$(stty -g); '\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'; echo EXIT=$?; "
-                + "if [ \"$(stty -g)\" = \"$before\" ]; then echo MODES-RESTORED; else echo MODES-CHANGED; fi; echo DONE; sleep 120"
-        }
-
         @Test func moveOpenStarGoBackAndQuit() throws {
             let tidings = try TidingsProcess()
             let demo = try tidings.run("--data-dir", tidings.dataDirectory.path, "demo")

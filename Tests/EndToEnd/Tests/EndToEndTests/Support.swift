@@ -32,6 +32,13 @@ func fixtureServer() throws -> LoopbackServer {
     return server
 }
 
+/// A shell line that runs the full-screen reader on `tidings`'s library, then reports its exit
+/// status, whether the terminal modes are the same as before it started, and DONE.
+func readerCommand(_ tidings: TidingsProcess) -> String {
+    "before=$(stty -g); '\(tidings.binary.path)' --data-dir '\(tidings.dataDirectory.path)'; echo EXIT=$?; "
+        + "if [ \"$(stty -g)\" = \"$before\" ]; then echo MODES-RESTORED; else echo MODES-CHANGED; fi; echo DONE; sleep 120"
+}
+
 extension RunResult {
     /// The output as a JSON array of objects.
     func objects() throws -> [[String: Any]] {
