@@ -80,11 +80,20 @@ public final class ReaderViewController: ViewController, MouseScreen, JSONPresen
         return await performAction(for: key)
     }
 
-    override public func handle(_ mouse: MouseEvent) async -> Bool { await performMouse(mouse) }
+    /// A click on a link's number (`[2]`, in the text or the list of links) opens that link;
+    /// the wheel scrolls.
+    override public func handle(_ mouse: MouseEvent) async -> Bool {
+        if case .press(.left) = mouse.action, let (line, cell) = text?.line(under: mouse),
+            let number = LinkMarker.number(in: line.plain, atCell: cell)
+        {
+            return await openLink(number: number)
+        }
+        return await performMouse(mouse)
+    }
 
     public static let wheelActions = (up: ReaderAction.up, down: ReaderAction.down)
     public static let openAction: ReaderAction? = nil
-    /// The article is text: the wheel scrolls it, and a press does nothing.
+    /// The article is text: the wheel scrolls it, and a press opens the link whose number it is on.
     public var mouseList: (any MouseSelectable)? { nil }
 
     public func perform(_ action: ReaderAction) async -> Bool {

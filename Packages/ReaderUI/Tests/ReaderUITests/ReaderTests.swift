@@ -170,6 +170,21 @@ import Testing
         #expect(plain.message == "This article has no link to open")
     }
 
+    @Test func aClickOnALinksNumberOpensIt() async throws {
+        let fixture = try await ReaderFixture()
+        defer { fixture.programs.remove() }
+        try fixture.programs.install("browse")
+        let navigation = try await fixture.interactive(Routes.article(.init(id: ArticleID(1))))
+        let screen = navigation.view.render(width: 60, height: 20)
+        let row = try #require(screen.firstIndex { $0.hasPrefix("[2] ") }, "the list of links: \(screen)")
+        await navigation.handle(MouseEvent(.press(.left), row: row, column: 1))
+        #expect(navigation.message == "Opened https://swift.example/guide with browse")
+        await navigation.handle(MouseEvent(.press(.left), row: row, column: 10))
+        #expect(
+            fixture.programs.arguments(of: "browse") == ["https://swift.example/guide"],
+            "a click off the number")
+    }
+
     @Test func nextUnreadReplacesTheArticleAndMarksItRead() async throws {
         let fixture = try await ReaderFixture()
         defer { fixture.programs.remove() }

@@ -7,6 +7,8 @@ public final class TextView: View {
     /// The first line shown.
     public private(set) var scrollOffset = 0
     private var lastVisibleRows = 0
+    /// Where the text was last drawn, for finding the line under the mouse.
+    private var lastFrame: Rect?
 
     public init(lines: [StyledText] = []) {
         self.lines = lines
@@ -14,6 +16,7 @@ public final class TextView: View {
 
     public func draw(in canvas: Canvas, frame: Rect) {
         lastVisibleRows = frame.height
+        lastFrame = frame
         scrollOffset = min(scrollOffset, maximumOffset(visible: frame.height))
         for (index, line) in lines.dropFirst(scrollOffset).prefix(frame.height).enumerated() {
             canvas.write(line, row: frame.row + index, column: frame.column, clip: frame)
@@ -32,6 +35,15 @@ public final class TextView: View {
     /// Scrolls by a page of the last drawn height, keeping one line of context.
     public func scroll(pages: Int) {
         scroll(by: pages * max(1, lastVisibleRows - 1))
+    }
+
+    /// The line drawn under `mouse`, and the cell of it the mouse is on (from 0); nil when it
+    /// points elsewhere.
+    public func line(under mouse: MouseEvent) -> (text: StyledText, cell: Int)? {
+        guard let frame = lastFrame, mouse.isInside(frame) else { return nil }
+        let index = scrollOffset + mouse.row - frame.row
+        guard lines.indices.contains(index) else { return nil }
+        return (lines[index], mouse.column - frame.column)
     }
 
     public func scrollToTop() { scrollOffset = 0 }
