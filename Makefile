@@ -192,7 +192,7 @@ format: ## format the code
 
 docs: build ## rewrite Config/Tidings.plist and the README's settings, command and key tables from the declarations
 	@$(SWIFT) test --package-path $(WORKSPACE) --scratch-path $(SHARED) --skip-build \
-		--filter 'SettingsDocuments|CommandReferenceTests|KeyDeclarations' --xunit-output $(BUILD)/docs.xml > /dev/null 2>&1 || true
+		--filter 'SettingsDocuments|CommandReferenceTests|KeyDeclarations|FeedSettingDeclarations' --xunit-output $(BUILD)/docs.xml > /dev/null 2>&1 || true
 	@python3 Scripts/docs/rewrite.py $(BUILD)/docs-swift-testing.xml .
 
 graph: checker ## write the package graph (Mermaid and DOT) to Packages/PackageGraph.md

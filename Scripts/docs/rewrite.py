@@ -13,6 +13,9 @@ sections = {
     "SettingsDocuments": (
         "<!-- settings: written by SettingsDocument.markdownTable, checked by a test -->\n",
         "\n<!-- settings: end -->", False),
+    "FeedSettingDeclarations": (
+        "<!-- feed-settings: written by FeedSettingsDocument.markdownTable, checked by a test -->\n",
+        "\n<!-- feed-settings: end -->", False),
     "KeyDeclarations": (
         "<!-- keys: written by KeyReference.markdown(tables:), checked by a test -->",
         "<!-- keys: end -->", True),

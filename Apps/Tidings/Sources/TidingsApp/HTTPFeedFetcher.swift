@@ -15,6 +15,7 @@ struct HTTPFeedFetcher: FeedFetching {
             let response = try await client.get(
                 HTTPRequest(
                     url: request.url, etag: request.etag, lastModified: request.lastModified,
+                    headers: HTTPHeaders(request.headers.map { HTTPHeader(name: $0.name, value: $0.value) }),
                     allowsLocalFiles: true))
             return FetchResponse(
                 finalURL: response.url, status: response.status, body: response.body,

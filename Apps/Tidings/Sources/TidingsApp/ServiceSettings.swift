@@ -40,7 +40,7 @@ extension Configuration {
             backoff: RefreshBackoff(
                 base: self[Settings.Refresh.backoffBaseMinutes] * 60,
                 maximum: self[Settings.Refresh.backoffMaxHours] * 3600),
-            parserLimits: parserLimits)
+            parserLimits: parserLimits, interval: Double(self[Settings.Refresh.intervalMinutes]) * 60)
     }
 
     var parserLimits: FeedParserLimits {

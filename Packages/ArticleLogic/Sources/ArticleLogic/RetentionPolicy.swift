@@ -38,4 +38,23 @@ public struct RetentionPolicy: Equatable, Sendable {
             return article.sortDate < cutoff || position >= itemsPerFeed ? article.id : nil
         }
     }
+
+    /// The policy for a feed with `settings`: its own `keepDays` and `keepArticles` over these.
+    public func overridden(by settings: FeedSettings) -> RetentionPolicy {
+        RetentionPolicy(
+            days: settings[FeedSettings.keepDays] ?? days,
+            itemsPerFeed: settings[FeedSettings.keepArticles] ?? itemsPerFeed)
+    }
+
+    /// Days that stand for no limit (ten thousand years: far enough, and still a date).
+    static let forever = 3_650_000
+
+    /// Only a feed's own retention (`keepDays`, `keepArticles`), for articles no library-wide
+    /// policy covers (those a sync brings); nil when the feed has none.
+    public static func own(of settings: FeedSettings) -> RetentionPolicy? {
+        let days = settings[FeedSettings.keepDays]
+        let items = settings[FeedSettings.keepArticles]
+        guard days != nil || items != nil else { return nil }
+        return RetentionPolicy(days: days ?? Self.forever, itemsPerFeed: items ?? Int.max)
+    }
 }

@@ -41,8 +41,12 @@ public enum Settings {
             "Longest a filter or query feed may run over the library before it is stopped and named.")
     }
 
-    /// How failing feeds are retried.
+    /// How often feeds are fetched, and how failing ones are retried.
     public enum Refresh {
+        public static let intervalMinutes = Setting<Int>(
+            "refresh.intervalMinutes", 0, range: 0...525_600,
+            "Minutes after a fetch before a refresh of all feeds (or a tag) fetches a feed again, for feeds without a refreshMinutes of their own (`tidings feed set`); refreshing a feed by name always fetches it. 0: every refresh fetches every feed."
+        )
         public static let backoffBaseMinutes = Setting<Double>(
             "refresh.backoffBaseMinutes", 10, range: 0...1_440,
             "Wait after a feed's first failure before it is fetched again; doubles per failure.")
@@ -230,7 +234,8 @@ public enum Settings {
     public static let all: [any AnySetting] = [
         Network.userAgent, Network.connectTimeoutSeconds, Network.requestTimeoutSeconds, Network.maxRedirects,
         Network.maxResponseBytes, Network.retryLimit, Network.retryAfterMaxSeconds, Network.concurrency,
-        Network.concurrencyPerHost, Filters.timeBudgetMilliseconds, Refresh.backoffBaseMinutes,
+        Network.concurrencyPerHost, Filters.timeBudgetMilliseconds, Refresh.intervalMinutes,
+        Refresh.backoffBaseMinutes,
         Refresh.backoffMaxHours, Refresh.programTimeoutSeconds,
         Sync.fullStateCheckHours, Sync.syncOnReaderStart, Sync.pagesAtOnce,
         Sync.passwordCommandTimeoutSeconds, Retention.days,

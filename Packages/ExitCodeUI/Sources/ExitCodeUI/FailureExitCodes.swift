@@ -5,6 +5,7 @@ public import DownloadService
 public import DownloadsLogic
 public import FullTextLogic
 public import IgnoreRuleLogic
+public import LibraryModelLogic
 public import MigrationLogic
 public import NavigationUI
 import NewsboatService
@@ -39,6 +40,10 @@ extension SubscriptionError: DocumentedFailure {
         case .storage, .unreadableFile: .ioError
         }
     }
+}
+
+extension FeedSettingError: DocumentedFailure {
+    public var exitCode: ExitCode { .usage }
 }
 
 extension QueryFeedError: DocumentedFailure {

@@ -42,7 +42,7 @@ public final class FeedDetailViewModel: ReportPresenting {
         }
         func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
         func field(_ name: String, _ value: String) -> StyledText {
-            StyledText([.init(TerminalText.pad(name, toWidth: 14), style: .secondary), .init(clean(value))])
+            StyledText([.init(TerminalText.pad(name, toWidth: 16), style: .secondary), .init(clean(value))])
         }
         var lines = [StyledText(clean(feed.displayTitle), style: .heading), ""]
         lines.append(field("feed", "\(feed.id)"))
@@ -53,6 +53,7 @@ public final class FeedDetailViewModel: ReportPresenting {
         lines.append(field("articles", "\(feed.unreadCount) unread of \(feed.totalCount)"))
         lines.append(
             field("keeps", feed.keepsFullText ? "the full text of each new article" : "the feed's own text"))
+        for (key, text) in feed.settings.entries { lines.append(field(key, text)) }
         lines.append(field("followed", RelativeTime.long(feed.addedAt, now: now)))
         lines.append(
             field("refreshed", status?.lastSuccess.map { RelativeTime.long($0, now: now) } ?? "never"))

@@ -36,6 +36,8 @@ struct FeedJSON: Encodable {
     let hidden: Bool?
     /// true for a feed that keeps its new articles' full texts, absent otherwise.
     let fullText: Bool?
+    /// The feed's own settings (`tidings feed set`), typed; absent when it has none.
+    let settings: FeedSettingsJSON?
 
     init(feed: Feed, status: FeedRefreshStatus?) {
         id = feed.id.rawValue
@@ -52,5 +54,33 @@ struct FeedJSON: Encodable {
         failureClass = status?.isFailing == true ? status?.failureClass?.rawValue : nil
         hidden = feed.isHidden ? true : nil
         fullText = feed.keepsFullText ? true : nil
+        settings = feed.settings.isEmpty ? nil : FeedSettingsJSON(feed.settings)
+    }
+}
+
+/// A feed's own settings as a JSON object, each value typed as its declaration types it:
+/// `{"paused": true, "refreshMinutes": 120, "userAgent": "…"}`.
+struct FeedSettingsJSON: Encodable {
+    let settings: FeedSettings
+
+    init(_ settings: FeedSettings) { self.settings = settings }
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, text) in settings.entries {
+            let name = Key(stringValue: key)
+            switch FeedSettings.declaration(key)?.kind {
+            case .flag: try container.encode(text == "true", forKey: name)
+            case .number: try container.encode(Int(text) ?? 0, forKey: name)
+            case .text, nil: try container.encode(text, forKey: name)
+            }
+        }
     }
 }

@@ -26,7 +26,8 @@ public struct FeedRowViewModel: Equatable, Sendable {
     public let title: String
     public let unread: Int
     public let total: Int
-    /// `3h`, `2d`… since the last successful refresh, `never`, or `hidden` for a hidden feed.
+    /// `3h`, `2d`… since the last successful refresh, `never`, `paused` for a paused feed, or
+    /// `hidden` for a hidden one.
     public let lastRefresh: String
     /// The last failure's reason while the feed is failing.
     public let error: String?
@@ -44,7 +45,10 @@ public struct FeedRowViewModel: Equatable, Sendable {
         unread = feed.unreadCount
         total = feed.totalCount
         lastRefresh =
-            feed.isHidden ? "hidden" : status?.lastSuccess.map { RelativeTime.short($0, now: now) } ?? "never"
+            feed.settings.isPaused
+            ? "paused"
+            : feed.isHidden
+                ? "hidden" : status?.lastSuccess.map { RelativeTime.short($0, now: now) } ?? "never"
         error =
             status?.isFailing == true
             ? status?.lastError.map { TerminalText.sanitize($0, tabs: .expand(width: 1)) } : nil

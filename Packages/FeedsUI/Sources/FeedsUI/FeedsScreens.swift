@@ -69,6 +69,18 @@ public enum FeedsScreens {
                     parameters.feed, keeps: parameters.text == .fullText, in: dependencies.subscriptions)
             }
         }
+        for (route, title) in [
+            (Routes.setFeedSetting, "Set a feed's setting"),
+            (Routes.unsetFeedSetting, "Unset a feed's setting"),
+        ] {
+            router.register(route) { parameters in
+                OutcomeViewController(title: title) { () throws(ScreenFailure) in
+                    try await FeedSettingCommand.change(
+                        parameters.feed, key: parameters.key, to: parameters.value,
+                        in: dependencies.subscriptions)
+                }
+            }
+        }
         router.register(Routes.feed) { parameters in
             FeedDetailViewController(
                 feedID: parameters.id, subscriptions: dependencies.subscriptions,

@@ -92,6 +92,44 @@ import Testing
         #expect(unknown.failure?.exitStatus == ExitCode.usage.rawValue)
     }
 
+    @Test func aFeedTakesSettingsOfItsOwnThatTheListAndJSONShow() async throws {
+        let fixture = try await FeedsFixture()
+        for (key, value) in [("paused", "yes"), ("refreshMinutes", "90"), ("header", "X-Key: 1")] {
+            let set = try fixture.router.controller(
+                for: Routes.setFeedSetting(.init(feed: "Swift", key: key, value: value)))
+            await set.load()
+            #expect(set.failure == nil)
+        }
+        let (list, lines) = try await fixture.oneShot(Routes.feeds(.init()), width: 50)
+        #expect(lines.contains("  Swift Blog                        2/2     paused"))
+        let json = try #require(list as? any JSONPresentable).jsonOutput()
+        let decoded = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let settings = try #require(decoded.first?["settings"] as? [String: Any])
+        #expect(settings["paused"] as? Bool == true)
+        #expect(settings["refreshMinutes"] as? Int == 90)
+        #expect(settings["header"] as? String == "X-Key: 1")
+        #expect(decoded.last?["settings"] == nil)
+
+        let unset = try fixture.router.controller(
+            for: Routes.unsetFeedSetting(.init(feed: "Swift", key: "paused", value: nil)))
+        await unset.load()
+        #expect(
+            unset.view.render(width: 120) == ["Swift Blog is not paused: refreshes and syncs fetch it again"])
+        #expect(
+            try await fixture.subscriptions.feeds().first { $0.displayTitle == "Swift Blog" }?.settings
+                .isPaused == false)
+
+        // A URL opened by hand is checked as the command is: a usage failure, nothing changed.
+        let wrong = try fixture.router.controller(
+            for: Routes.setFeedSetting(.init(feed: "Swift", key: "refreshMinutes", value: "never")))
+        await wrong.load()
+        #expect(wrong.failure?.exitStatus == ExitCode.usage.rawValue)
+        #expect(
+            wrong.failure?.message
+                == "refreshMinutes takes a whole number of minutes from 1 to 525600, not 'never'")
+    }
+
     @Test func feedListJSONIsStable() async throws {
         let fixture = try await FeedsFixture()
         let (controller, _) = try await fixture.oneShot(Routes.feeds(.init()))
@@ -127,10 +165,13 @@ import Testing
         _ = try await fixture.refresher.refresh(try await fixture.subscriptions.scope(feed: nil, tag: nil)) {
             _ in
         }
+        try await fixture.subscriptions.changeSetting(
+            FeedID(1), FeedSettings.change("refreshMinutes", to: "120"))
         let (_, lines) = try await fixture.oneShot(Routes.feed(.init(id: FeedID(1))), width: 60)
-        #expect(lines.contains("failing       1 time(s) in a row (server-error)"))
+        #expect(lines.contains("failing         1 time(s) in a row (server-error)"))
+        #expect(lines.contains("refreshMinutes  120"))
         #expect(lines.contains("the server answered 503"))
-        #expect(lines.contains("address       https://swift.example/feed"))
+        #expect(lines.contains("address         https://swift.example/feed"))
     }
 
     @Test func unknownFeedIsAUsageFailure() async throws {

@@ -21,14 +21,16 @@ public struct Feed: Equatable, Sendable, Identifiable {
     public var isHidden: Bool
     /// Whether a refresh fetches the pages of its new articles and keeps their full texts.
     public var keepsFullText: Bool
+    /// The settings it carries of its own (paused, refresh interval, retention, HTTP fields).
+    public var settings: FeedSettings
     public var addedAt: Date
     public var unreadCount: Int
     public var totalCount: Int
 
     public init(
         id: FeedID, url: URL, customTitle: String? = nil, sourceTitle: String? = nil, homeURL: URL? = nil,
-        tags: [String] = [], isHidden: Bool = false, keepsFullText: Bool = false, addedAt: Date,
-        unreadCount: Int = 0, totalCount: Int = 0
+        tags: [String] = [], isHidden: Bool = false, keepsFullText: Bool = false,
+        settings: FeedSettings = FeedSettings(), addedAt: Date, unreadCount: Int = 0, totalCount: Int = 0
     ) {
         self.id = id
         self.url = url
@@ -38,6 +40,7 @@ public struct Feed: Equatable, Sendable, Identifiable {
         self.tags = tags
         self.isHidden = isHidden
         self.keepsFullText = keepsFullText
+        self.settings = settings
         self.addedAt = addedAt
         self.unreadCount = unreadCount
         self.totalCount = totalCount

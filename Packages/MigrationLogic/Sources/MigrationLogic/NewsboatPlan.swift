@@ -56,6 +56,8 @@ struct NewsboatPlan {
     private var seenAddresses: Set<String> = []
     /// The settings keys a config line set, which newsboat's defaults leave alone.
     private var explicitKeys: Set<String> = []
+    /// newsboat's `auto-reload` and `reload-time` lines, planned together at the end.
+    private var reloading = NewsboatReloading()
 
     /// The plan for `urls` and, when there is one, `config`, leaving out the config lines the
     /// interface maps itself (`handled`).
@@ -73,6 +75,10 @@ struct NewsboatPlan {
         let planned = accountPlan.plan()
         account = planned.account
         notImported += planned.notImported
+        let reload = reloading.plan(
+            intervalKey: Self.refreshInterval, maximum: Self.maximum(Self.refreshInterval))
+        settings += reload.settings.map { Setting(key: $0.key, value: $0.value, onlyWhenUnset: false) }
+        notImported += reload.notImported
         // newsboat keeps every article unless told otherwise; Tidings' defaults would let read
         // ones go after 90 days, so the import keeps newsboat's behaviour where the plist is silent.
         for key in [Self.retentionDays, Self.retentionItems] where !explicitKeys.contains(key) {
@@ -167,6 +173,8 @@ struct NewsboatPlan {
     static let retentionItems = Settings.Retention.itemsPerFeed.key
     static let notificationsEnabled = Settings.Notifications.enabled.key
     static let notificationCommand = Settings.Notifications.command.key
+    static let refreshInterval = Settings.Refresh.intervalMinutes.key
+    static let userAgent = Settings.Network.userAgent.key
 
     /// The largest value Tidings takes for a numeric setting: what stands for "no limit".
     static func maximum(_ key: String) -> Int {
@@ -238,6 +246,13 @@ struct NewsboatPlan {
             case "display": rulesHide = true
             default: throw invalid("ignore-mode is download or display")
             }
+        case "auto-reload", "reload-time":
+            try reloading.read(directive, location: location)
+        case "user-agent":
+            guard let agent = arguments.first, !agent.isEmpty else {
+                throw invalid("user-agent needs a value")
+            }
+            settings.append(Setting(key: Self.userAgent, value: .string(agent), onlyWhenUnset: false))
         case "notify-program":
             // newsboat runs it with the message as its argument (no shell); Tidings runs it with
             // the summary and the body, and only when no desktop notification service answers.
@@ -270,9 +285,6 @@ struct NewsboatPlan {
     /// Why a config command has no counterpart, with what to do where there is something.
     static func noCounterpart(_ command: String) -> String {
         switch command {
-        case "auto-reload", "reload-time":
-            return
-                "Tidings refreshes when asked (R, `tidings refresh`); run `tidings refresh` from a timer instead"
         case "define-filter":
             return "save the filter as a query feed with `tidings query add NAME EXPR`"
         case "highlight", "highlight-article":

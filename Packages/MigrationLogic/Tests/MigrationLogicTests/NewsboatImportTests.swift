@@ -159,9 +159,11 @@ struct ImportBench {
         #expect(UserSettingsFile.value(at: "retention.days", in: entries) == .integer(36_500))
         #expect(
             report.settings.map(\.key) == [
-                "network.concurrency", "retention.days", "retention.itemsPerFeed", "share.browserCommands",
-                "share.useBrowserVariable",
+                "network.concurrency", "refresh.intervalMinutes", "retention.days", "retention.itemsPerFeed",
+                "share.browserCommands", "share.useBrowserVariable",
             ])
+        // `auto-reload yes` without `reload-time`: newsboat's 60 minutes, as the interval.
+        #expect(UserSettingsFile.value(at: "refresh.intervalMinutes", in: entries) == .integer(60))
         #expect(report.settingsBackup == nil)
         // What had no counterpart, each with its file and line.
         let urls = { bench.line($0, of: "urls") }
@@ -173,7 +175,7 @@ struct ImportBench {
         #expect(
             report.notImported[0].reason
                 == "it names a feed that is not followed (https://nowhere.example/feed)")
-        #expect(report.notImported[1].reason.hasPrefix("Tidings refreshes when asked"))
+        #expect(report.notImported[1].reason.hasPrefix("Tidings does not refresh on a timer of its own"))
         #expect(
             report.notImported[3].reason.hasPrefix(
                 "its filter does not read here (column 9: expected a value"))
@@ -242,6 +244,37 @@ struct ImportBench {
                 "Tidings writes its own notification text: the feeds, their counts and the newest titles",
                 "Tidings notifies only when a refresh brings new articles (notifications.enabled)",
             ])
+    }
+
+    @Test func reloadTimeWithAutoReloadBecomesTheRefreshIntervalAndUserAgentComesOver() async throws {
+        let bench = try await ImportBench(
+            config: "reload-time 45\nauto-reload yes\nuser-agent \"Mozilla/5.0 (newsboat)\"\n")
+        defer { bench.remove() }
+        let report = try await bench.run()
+        let entries = try bench.settings.entries()
+        #expect(UserSettingsFile.value(at: "refresh.intervalMinutes", in: entries) == .integer(45))
+        #expect(
+            UserSettingsFile.value(at: "network.userAgent", in: entries) == .string("Mozilla/5.0 (newsboat)"))
+        let timer = try #require(report.notImported.first { $0.text.hasPrefix("auto-reload") })
+        #expect(timer.reason.contains("fetched at most every 45 minutes (refresh.intervalMinutes)"))
+        #expect(!report.notImported.contains { $0.text.hasPrefix("reload-time") })
+
+        // Without auto-reload, newsboat never read reload-time: nothing is set, and the report says so.
+        let alone = try await ImportBench(config: "reload-time 45\n")
+        defer { alone.remove() }
+        let aloneReport = try await alone.run()
+        #expect(
+            UserSettingsFile.value(at: "refresh.intervalMinutes", in: try alone.settings.entries()) == nil)
+        let unread = try #require(aloneReport.notImported.first { $0.text.hasPrefix("reload-time") })
+        #expect(unread.reason.hasPrefix("newsboat reads it only with auto-reload yes"))
+
+        let refused = try await ImportBench(config: "reload-time soon\n")
+        defer { refused.remove() }
+        await #expect(
+            throws: MigrationError.invalidSetting(
+                file: refused.files.config ?? refused.files.urls, line: 1,
+                reason: "reload-time takes a whole number of minutes of at least 1, not 'soon'")
+        ) { try await refused.run() }
     }
 
     @Test func aValueNewsboatWouldRefuseStopsEverything() async throws {

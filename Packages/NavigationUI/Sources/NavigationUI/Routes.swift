@@ -11,7 +11,8 @@ import UnicodeTextService
 public enum Routes {
     /// Every route, in the order help lists their commands.
     public static let all: [any RouteDeclaration] = [
-        feeds, subscribe, unsubscribe, hideFeed, unhideFeed, feedText, refresh, articles, article, mark,
+        feeds, subscribe, unsubscribe, hideFeed, unhideFeed, feedText, setFeedSetting, unsetFeedSetting,
+        refresh, articles, article, mark,
         markAllRead,
         search, importOPML,
         importNewsboat, exportOPML, share, inspect, downloads, queueDownloads, config, version, completion,

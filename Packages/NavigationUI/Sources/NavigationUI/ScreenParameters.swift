@@ -465,3 +465,20 @@ public struct IgnoreRuleNumberParameters: RouteParameters, Equatable {
 
     public init() { self.init(number: nil) }
 }
+
+/// One of a feed's own settings to set, or with no value to unset
+/// (`tidings://feeds/set?feed=3&key=paused&value=true`).
+public struct FeedSettingParameters: RouteParameters, Equatable {
+    public var feed: String
+    /// The setting's key, as `FeedSettings` declares it.
+    public var key: String
+    /// The value to set; nil unsets.
+    public var value: String?
+
+    public init(feed: String, key: String, value: String?) {
+        self.feed = feed
+        self.key = key
+        self.value = value
+    }
+    public init() { self.init(feed: "", key: "", value: nil) }
+}

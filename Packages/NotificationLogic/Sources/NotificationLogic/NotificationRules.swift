@@ -2,7 +2,8 @@ import FoundationEssentials
 public import LibraryModelLogic
 
 /// Which arrivals are told, and when: feeds and tags left out (`notifications.mutedFeeds`,
-/// `notifications.mutedTags`), hidden feeds never, and nothing during the quiet hours.
+/// `notifications.mutedTags`, and a feed's own `notify false`), hidden feeds never, and nothing
+/// during the quiet hours.
 public struct NotificationRules: Equatable, Sendable {
     /// Feeds left out, each by its address (`https://…`, `exec:…`) or its title (any case).
     public var mutedFeeds: [String]
@@ -24,7 +25,9 @@ public struct NotificationRules: Equatable, Sendable {
 
     /// Whether what arrives in `feed` is told.
     public func tells(_ feed: Feed) -> Bool {
-        guard !feed.isHidden, mutedTags.isDisjoint(with: feed.tags) else { return false }
+        guard !feed.isHidden, feed.settings[FeedSettings.notify] ?? true,
+            mutedTags.isDisjoint(with: feed.tags)
+        else { return false }
         let title = feed.displayTitle.lowercased()
         return !mutedFeeds.contains { muted in
             muted == feed.address || muted == feed.url.absoluteString || muted.lowercased() == title

@@ -13,10 +13,15 @@ public struct RefreshSettings: Equatable, Sendable {
     public var backoff: RefreshBackoff
     /// The bounds every parse keeps to.
     public var parserLimits: FeedParserLimits
+    /// Seconds after a fetch before a feed without an interval of its own is due again; 0 makes
+    /// every refresh fetch it.
+    public var interval: TimeInterval
 
     public init(
-        concurrency: Int, retention: RetentionPolicy, backoff: RefreshBackoff, parserLimits: FeedParserLimits
+        concurrency: Int, retention: RetentionPolicy, backoff: RefreshBackoff, parserLimits: FeedParserLimits,
+        interval: TimeInterval = 0
     ) {
+        self.interval = interval
         self.concurrency = concurrency
         self.retention = retention
         self.backoff = backoff
@@ -129,7 +134,8 @@ public final class FeedRefresher: FeedRefreshing {
     {
         guard feed.keepsFullText, let fullTexts else { return FullTextRound() }
         switch outcome {
-        case .recorded(.failed), .recorded(.postponed): return FullTextRound()
+        case .recorded(.failed), .recorded(.postponed), .recorded(.notDue), .recorded(.paused):
+            return FullTextRound()
         case .recorded, .unchanged: break
         }
         let round = await fullTexts.keepFullTexts(of: feed, new: inserted)
@@ -144,14 +150,20 @@ public final class FeedRefresher: FeedRefreshing {
         -> (FeedOutcome, inserted: [ArticleID])
     {
         let moment = now()
+        if feed.settings.isPaused { return (.recorded(.paused), []) }
         if !forced, let next = state.status.nextAttempt, next > moment, state.status.isFailing {
             return (.recorded(.postponed(until: next)), [])
+        }
+        if !forced, let due = dueDate(of: feed, state: state), due > moment {
+            return (.recorded(.notDue(until: due)), [])
         }
         if Task.isCancelled { return (.recorded(.failed(FeedRefreshFailure("cancelled"))), []) }
         let response: FetchResponse
         do {
             response = try await fetcher.fetch(
-                FetchRequest(url: feed.url, etag: state.etag, lastModified: state.lastModified))
+                FetchRequest(
+                    url: feed.url, etag: state.etag, lastModified: state.lastModified,
+                    headers: FetchRequest.headers(of: feed.settings)))
         } catch {
             let failed = await fail(
                 feed, state: state, reason: error.message, class: FeedFailureClass(error),
@@ -178,6 +190,14 @@ public final class FeedRefresher: FeedRefreshing {
         let (result, inserted) = await merge(
             response, of: feed, state: state, succeeded: next, at: moment, writer: writer)
         return (.recorded(result), inserted)
+    }
+
+    /// When the feed's refresh interval (its own, else the library's) lets it be fetched again;
+    /// nil when it has none or was never fetched.
+    private func dueDate(of feed: Feed, state: RefreshState) -> Date? {
+        let interval = feed.settings[FeedSettings.refreshMinutes].map { Double($0) * 60 } ?? settings.interval
+        guard interval > 0, let last = state.status.lastAttempt else { return nil }
+        return last.addingTimeInterval(interval)
     }
 
     /// Parses a changed body and records its items, the feed's title and its state at once;
@@ -259,6 +279,10 @@ extension RefreshSummary {
             feedsChecked += 1
         case .postponed:
             postponed += 1
+        case .notDue:
+            notDue += 1
+        case .paused:
+            paused += 1
         case .partlyRead(let new, let changed, let failure):
             feedsChecked += 1
             if new + changed > 0 { feedsUpdated += 1 }

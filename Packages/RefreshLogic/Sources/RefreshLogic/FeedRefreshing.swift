@@ -38,6 +38,11 @@ public enum FeedRefreshResult: Equatable, Sendable {
     case unchanged
     /// Still backing off after failures; not fetched.
     case postponed(until: Date)
+    /// Fetched less than its refresh interval ago (`refreshMinutes`, or
+    /// `refresh.intervalMinutes`); not fetched until `until`.
+    case notDue(until: Date)
+    /// Paused by its own setting; never fetched until resumed.
+    case paused
     /// The document stopped before its end: its complete items were stored (`new` and
     /// `changed` of them), nothing stored was removed, and the feed counts as failing.
     case partlyRead(new: Int, changed: Int, FeedRefreshFailure)
@@ -88,6 +93,10 @@ public struct RefreshSummary: Equatable, Sendable {
     public var newArticles = 0
     public var changedArticles = 0
     public var postponed = 0
+    /// Feeds left alone because their refresh interval has not passed.
+    public var notDue = 0
+    /// Feeds left alone because they are paused.
+    public var paused = 0
     public var failures: [Failure] = []
     /// The full texts fetched for the feeds that keep them; a page that failed is listed here,
     /// and never fails its feed.

@@ -104,7 +104,8 @@ public struct StoredRefreshRecording: RefreshRecording {
             let kept = Set(ignored.dropped + ignored.hidden)
             outcome.inserted.removeAll { kept.contains($0) }
         }
-        try articles.applyRetention(retention, to: id, now: now, in: work)
+        try articles.applyRetention(
+            retention.overridden(by: fetched.feed.settings), to: id, now: now, in: work)
         try store.save(fetched.state, for: id, on: work.connection)
         return outcome
     }

@@ -43,6 +43,10 @@ struct RefreshJSON: Encodable {
     let newArticles: Int
     let changedArticles: Int
     let postponed: Int
+    /// Feeds whose refresh interval has not passed, left alone.
+    let notDue: Int
+    /// Paused feeds, left alone.
+    let paused: Int
     let failures: [Failure]
     /// What the full-text feeds' pages gave; absent when no page was fetched.
     let fullTexts: FullTexts?
@@ -58,6 +62,8 @@ struct RefreshJSON: Encodable {
         newArticles = outcome.newArticles
         changedArticles = summary.changedArticles
         postponed = summary.postponed
+        notDue = summary.notDue
+        paused = summary.paused
         failures = summary.failures.map {
             Failure(
                 feed: $0.feed.id.rawValue, title: $0.feed.displayTitle, url: $0.feed.address,

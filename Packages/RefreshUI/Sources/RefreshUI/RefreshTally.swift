@@ -30,7 +30,7 @@ struct RefreshTally: Equatable {
             newArticles += new
             failed += 1
         case .failed: failed += 1
-        case .unchanged, .postponed: break
+        case .unchanged, .postponed, .notDue, .paused: break
         }
     }
 

@@ -61,6 +61,10 @@ public final class RefreshViewModel {
         if summary.postponed > 0 {
             headline += "; \(summary.postponed) feed(s) still backing off after failures"
         }
+        if summary.notDue > 0 {
+            headline += "; \(summary.notDue) feed(s) not due yet (refreshMinutes)"
+        }
+        if summary.paused > 0 { headline += "; \(summary.paused) paused" }
         var lines = [StyledText(headline + ".")]
         if !summary.failures.isEmpty {
             lines.append(

@@ -1,4 +1,5 @@
 public import FoundationEssentials
+public import LibraryModelLogic
 import UnicodeTextService
 
 /// A request for a feed, conditional when the previous answer's validators are known.
@@ -6,11 +7,23 @@ public struct FetchRequest: Equatable, Sendable {
     public var url: URL
     public var etag: String?
     public var lastModified: String?
+    /// Header fields the feed's own settings add (`User-Agent`, an extra field), in order.
+    public var headers: [FeedHeader]
 
-    public init(url: URL, etag: String? = nil, lastModified: String? = nil) {
+    public init(url: URL, etag: String? = nil, lastModified: String? = nil, headers: [FeedHeader] = []) {
         self.url = url
         self.etag = etag
         self.lastModified = lastModified
+        self.headers = headers
+    }
+
+    /// The header fields a feed's settings ask for: its `userAgent` as `User-Agent`, then its
+    /// extra `header`.
+    public static func headers(of settings: FeedSettings) -> [FeedHeader] {
+        [
+            settings[FeedSettings.userAgent].flatMap(FeedHeader.userAgent),
+            settings[FeedSettings.header],
+        ].compactMap(\.self)
     }
 }
 

@@ -10,11 +10,18 @@ public struct PlannedFeed: Equatable, Sendable {
     public var customTitle: String?
     public var homeURL: URL?
     public var tags: [String]
+    /// Its own settings, from the outline's attributes in `OPMLTranslation.feedSettingsNamespace`.
+    public var settings = FeedSettings()
 }
 
 /// Translates between subscriptions and OPML: tags are folders (a tag `Tech/Swift` is a folder
 /// `Swift` inside `Tech`), the outline's `text` is the name shown and `title` the feed's own title.
+/// A feed's own settings are attributes of its outline in a namespace of Tidings' own
+/// (`ns1:refreshMinutes="120"`), which other readers keep or ignore as OPML lets them.
 public enum OPMLTranslation {
+    /// The XML namespace of the outline attributes that carry a feed's own settings.
+    public static let feedSettingsNamespace = "urn:tidings:feed-settings"
+
     /// What an import of `document` would do, given the normalised addresses already followed.
     public static func plan(_ document: OPMLDocument, followed: Set<String>, addresses: ImportedAddresses)
         -> (
@@ -120,7 +127,18 @@ public enum OPMLTranslation {
             custom = nil
         }
         return PlannedFeed(
-            url: url, sourceTitle: source, customTitle: custom, homeURL: outline.htmlURL, tags: tags)
+            url: url, sourceTitle: source, customTitle: custom, homeURL: outline.htmlURL, tags: tags,
+            settings: settings(of: outline))
+    }
+
+    /// The feed settings an outline carries; a key or value no setting takes is left out.
+    private static func settings(of outline: OPMLOutline) -> FeedSettings {
+        var settings = FeedSettings()
+        for field in outline.attributes where field.namespace == feedSettingsNamespace {
+            guard let change = try? FeedSettings.change(field.name, to: field.value) else { continue }
+            settings = settings.applying(change)
+        }
+        return settings
     }
 
     private static func tagNames(folders: [String], categories: [[String]]) -> [String] {
@@ -152,7 +170,10 @@ public enum OPMLTranslation {
     private static func outline(for feed: Feed) -> OPMLOutline {
         OPMLOutline(
             text: feed.displayTitle, title: feed.sourceTitle, type: "rss", xmlURL: feed.url,
-            htmlURL: feed.homeURL)
+            htmlURL: feed.homeURL,
+            attributes: feed.settings.entries.map {
+                OPMLField(name: $0.key, namespace: feedSettingsNamespace, value: $0.text)
+            })
     }
 
     /// A folder of the export, built up tag by tag.

@@ -28,7 +28,9 @@ public struct SourceFeedFetcher: FeedFetching {
             return response
         case .filtered(let program, let url):
             var fetched = try await web.fetch(
-                FetchRequest(url: url, etag: request.etag, lastModified: request.lastModified))
+                FetchRequest(
+                    url: url, etag: request.etag, lastModified: request.lastModified, headers: request.headers
+                ))
             let source = FeedSource.filtered(program: program, url: fetched.finalURL).url ?? request.url
             fetched.baseURL = fetched.finalURL
             fetched.finalURL = source

@@ -126,6 +126,16 @@ public final class StoredSubscriptions: SubscriptionManaging {
         return try await feed(id)
     }
 
+    @discardableResult
+    public func changeSetting(_ id: FeedID, _ change: FeedSettingChange) async throws(SubscriptionError)
+        -> Feed
+    {
+        _ = try await feed(id)
+        let store = store
+        try await access { try await self.database.write { try store.apply(change, to: id, on: $0) } }
+        return try await feed(id)
+    }
+
     public func tag(_ id: FeedID, with tag: String) async throws(SubscriptionError) -> Feed {
         guard let name = Tag.normalized(tag) else { throw .invalidName("a tag needs a name") }
         _ = try await feed(id)
@@ -162,7 +172,8 @@ public final class StoredSubscriptions: SubscriptionManaging {
                 let ids = try plan.feeds.map { feed in
                     try store.insert(
                         url: feed.url, sourceTitle: feed.sourceTitle, customTitle: feed.customTitle,
-                        homeURL: feed.homeURL, tags: feed.tags, addedAt: added, on: connection)
+                        homeURL: feed.homeURL, tags: feed.tags, settings: feed.settings, addedAt: added,
+                        on: connection)
                 }
                 return (ids, plan.skipped, plan.failed)
             }

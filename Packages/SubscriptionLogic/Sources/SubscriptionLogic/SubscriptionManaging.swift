@@ -39,6 +39,11 @@ public protocol SubscriptionManaging: Sendable {
     @discardableResult
     func setKeepsFullText(_ id: FeedID, _ keeps: Bool) async throws(SubscriptionError) -> Feed
 
+    /// Sets one of the feed's own settings, or unsets it (a change checked by
+    /// `FeedSettings.change`).
+    @discardableResult
+    func changeSetting(_ id: FeedID, _ change: FeedSettingChange) async throws(SubscriptionError) -> Feed
+
     /// Puts a tag on a feed.
     @discardableResult
     func tag(_ id: FeedID, with tag: String) async throws(SubscriptionError) -> Feed

@@ -2,15 +2,27 @@ public import DatabaseService
 
 /// The subscription tables, owned by `SubscriptionStore`: `feeds` (one row per followed feed,
 /// `normalized_url` unique so a feed cannot be followed twice), `tags` (each tag's spelling for
-/// display, and its `TagKey`, unique), and `feed_tags`.
+/// display, and its `TagKey`, unique), `feed_tags`, and `feed_settings` (a feed's own settings).
 public enum SubscriptionSchema {
     public static let schema = DatabaseSchema(
         name: "subscriptions",
         migrations: [
             DatabaseMigration(version: 1, sql: version1), DatabaseMigration(version: 2, sql: version2),
             DatabaseMigration(version: 3, sql: version3, body: TagKeyMigration.apply),
-            DatabaseMigration(version: 4, sql: version4),
+            DatabaseMigration(version: 4, sql: version4), DatabaseMigration(version: 5, sql: version5),
         ])
+
+    /// Version 5: a feed's own settings (`FeedSettings`: paused, refresh interval, retention, HTTP
+    /// fields), one row per setting it sets, by the setting's key; the value is kept as text, as
+    /// the setting's declaration writes it.
+    static let version5 = """
+        CREATE TABLE feed_settings (
+            feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (feed_id, key)
+        ) WITHOUT ROWID;
+        """
 
     /// Version 4: a feed may keep the full text of its new articles, fetched from their pages at
     /// refresh (`add --full-text`, `full-text FEED`).

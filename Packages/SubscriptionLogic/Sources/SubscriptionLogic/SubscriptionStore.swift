@@ -10,9 +10,10 @@ struct SubscriptionStore: Sendable {
     /// Every feed without counts, in id order.
     func feeds(on connection: DatabaseConnection) throws(DatabaseError) -> [Feed] {
         let tags = try tagsByFeed(on: connection)
+        let settings = try settingsByFeed(on: connection)
         return try connection.query(
             "SELECT \(FeedColumn.selectList()) FROM feeds ORDER BY id"
-        ) { row throws(DatabaseError) in try Self.feed(from: row, tags: tags) }
+        ) { row throws(DatabaseError) in try Self.feed(from: row, tags: tags, settings: settings) }
     }
 
     /// One feed without counts, or nil.
@@ -21,10 +22,11 @@ struct SubscriptionStore: Sendable {
             "SELECT t.name FROM feed_tags AS ft JOIN tags AS t ON t.id = ft.tag_id WHERE ft.feed_id = ? ORDER BY t.key",
             [id.rawValue]
         ) { row throws(DatabaseError) in try row.string(0) }
+        let settings = try settingsByFeed(of: id, on: connection)
         return try connection.queryFirst(
             "SELECT \(FeedColumn.selectList()) FROM feeds WHERE id = ?",
             [id.rawValue]
-        ) { row throws(DatabaseError) in try Self.feed(from: row, tags: [id: tags]) }
+        ) { row throws(DatabaseError) in try Self.feed(from: row, tags: [id: tags], settings: settings) }
     }
 
     /// Whether a feed with this id is followed.
@@ -54,7 +56,8 @@ struct SubscriptionStore: Sendable {
     /// Saves a new feed and its tags; returns its id.
     func insert(
         url: URL, sourceTitle: String?, customTitle: String?, homeURL: URL?, tags: [String],
-        hidden: Bool = false, fullText: Bool = false, addedAt: Date, on connection: DatabaseConnection
+        hidden: Bool = false, fullText: Bool = false, settings: FeedSettings = FeedSettings(), addedAt: Date,
+        on connection: DatabaseConnection
     ) throws(DatabaseError) -> FeedID {
         try connection.execute(
             """
@@ -69,6 +72,7 @@ struct SubscriptionStore: Sendable {
             ])
         let id = FeedID(connection.lastInsertRowID)
         for tag in tags { try addTag(tag, to: id, on: connection) }
+        for change in settings.changes { try apply(change, to: id, on: connection) }
         return id
     }
 
@@ -95,6 +99,22 @@ struct SubscriptionStore: Sendable {
         throws(DatabaseError)
     {
         try connection.execute("UPDATE feeds SET full_text = ? WHERE id = ?", [fullText, id.rawValue])
+    }
+
+    /// Sets one of a feed's own settings to the value the change keeps, or unsets it.
+    func apply(_ change: FeedSettingChange, to id: FeedID, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        if let text = change.text {
+            try connection.execute(
+                """
+                INSERT INTO feed_settings (feed_id, key, value) VALUES (?, ?, ?)
+                ON CONFLICT (feed_id, key) DO UPDATE SET value = excluded.value
+                """, [id.rawValue, change.key, text])
+        } else {
+            try connection.execute(
+                "DELETE FROM feed_settings WHERE feed_id = ? AND key = ?", [id.rawValue, change.key])
+        }
     }
 
     /// Records the title and site a feed gives itself, as a refresh finds them.
@@ -151,7 +171,24 @@ struct SubscriptionStore: Sendable {
         return Dictionary(grouping: pairs, by: \.0).mapValues { $0.map(\.1) }
     }
 
-    private static func feed(from row: DatabaseRow, tags: [FeedID: [String]]) throws(DatabaseError) -> Feed {
+    /// Every feed's own settings, or one feed's with `of`.
+    private func settingsByFeed(of id: FeedID? = nil, on connection: DatabaseConnection)
+        throws(DatabaseError) -> [FeedID: FeedSettings]
+    {
+        let filter = id == nil ? "" : " WHERE feed_id = ?"
+        let arguments: [any DatabaseValueConvertible] = id.map { [$0.rawValue] } ?? []
+        let rows = try connection.query("SELECT feed_id, key, value FROM feed_settings\(filter)", arguments) {
+            row throws(DatabaseError) in (FeedID(try row.int64(0)), try row.string(1), try row.string(2))
+        }
+        return Dictionary(grouping: rows, by: \.0).mapValues { rows in
+            FeedSettings(
+                texts: Dictionary(rows.map { ($0.1, $0.2) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    private static func feed(
+        from row: DatabaseRow, tags: [FeedID: [String]], settings: [FeedID: FeedSettings]
+    ) throws(DatabaseError) -> Feed {
         let id = FeedID(try row.int64(FeedColumn.id))
         let text = try row.string(FeedColumn.url)
         return Feed(
@@ -160,7 +197,7 @@ struct SubscriptionStore: Sendable {
             sourceTitle: try row.optionalString(FeedColumn.sourceTitle),
             homeURL: try row.optionalString(FeedColumn.homeURL).flatMap(URL.init(string:)),
             tags: tags[id] ?? [], isHidden: try row.bool(FeedColumn.hidden),
-            keepsFullText: try row.bool(FeedColumn.fullText),
+            keepsFullText: try row.bool(FeedColumn.fullText), settings: settings[id] ?? FeedSettings(),
             addedAt: Date(storedMilliseconds: try row.int64(FeedColumn.addedAt)))
     }
 }

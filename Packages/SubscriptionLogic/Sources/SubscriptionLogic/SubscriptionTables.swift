@@ -63,7 +63,8 @@ public struct StoredSubscriptionTables: SubscriptionTables {
             url: subscription.url, sourceTitle: subscription.sourceTitle,
             customTitle: subscription.customTitle,
             homeURL: subscription.homeURL, tags: subscription.tags, hidden: subscription.isHidden,
-            fullText: subscription.keepsFullText, addedAt: subscription.addedAt, on: work.connection)
+            fullText: subscription.keepsFullText, settings: subscription.settings,
+            addedAt: subscription.addedAt, on: work.connection)
     }
 
     public func feedID(at url: URL, in work: UnitOfWork) throws(DatabaseError) -> FeedID? {
@@ -97,13 +98,17 @@ public struct NewSubscription: Equatable, Sendable {
     public var isHidden: Bool
     /// Whether refreshes keep its new articles' full texts.
     public var keepsFullText: Bool
+    /// Its own settings (paused, refresh interval, retention, HTTP fields).
+    public var settings: FeedSettings
     public var addedAt: Date
 
     public init(
         url: URL, sourceTitle: String? = nil, customTitle: String? = nil, homeURL: URL? = nil,
         tags: [String] = [],
-        isHidden: Bool = false, keepsFullText: Bool = false, addedAt: Date
+        isHidden: Bool = false, keepsFullText: Bool = false, settings: FeedSettings = FeedSettings(),
+        addedAt: Date
     ) {
+        self.settings = settings
         self.keepsFullText = keepsFullText
         self.url = url
         self.sourceTitle = sourceTitle

@@ -253,6 +253,43 @@ import Testing
     }
 
     @Test
+    func aFeedsOwnSettingsAreKeptExportedAndImportedBack() async throws {
+        let source = try await makeSubscriptions()
+        _ = try await source.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))
+        let rust = try await source.subscriptions.resolve(rustFeed.absoluteString)
+        try await source.subscriptions.changeSetting(rust.id, FeedSettings.change("paused", to: "true"))
+        try await source.subscriptions.changeSetting(rust.id, FeedSettings.change("keepDays", to: "7"))
+        try await source.subscriptions.changeSetting(rust.id, FeedSettings.change("header", to: "X-Key: a&b"))
+        try await source.subscriptions.changeSetting(rust.id, FeedSettings.change("keepDays", to: "14"))
+        #expect(
+            try await source.subscriptions.feed(rust.id).settings.texts == [
+                "paused": "true", "keepDays": "14", "header": "X-Key: a&b",
+            ])
+
+        let exported = try await source.subscriptions.exportOPML()
+        let text = String(decoding: exported, as: UTF8.self)
+        #expect(text.contains("xmlns:ns1=\"urn:tidings:feed-settings\""))
+        #expect(text.contains("ns1:paused=\"true\" ns1:keepDays=\"14\" ns1:header=\"X-Key: a&amp;b\""))
+        let copy = try await makeSubscriptions()
+        _ = try await copy.subscriptions.importOPML(exported)
+        let copied = try await copy.subscriptions.resolve(rustFeed.absoluteString)
+        #expect(copied.settings == (try await source.subscriptions.feed(rust.id)).settings)
+        #expect(try await copy.subscriptions.exportOPML() == exported)
+
+        // A file from elsewhere gives only settings with values they take.
+        let foreign = Data(
+            """
+            <opml version="2.0" xmlns:t="urn:tidings:feed-settings"><body>
+            <outline text="S" xmlUrl="https://swift.example/feed.rss" t:refreshMinutes="-3" t:notify="no"
+              t:header="Host: evil.example" t:shell="rm -rf"/>
+            </body></opml>
+            """.utf8)
+        let third = try await makeSubscriptions()
+        _ = try await third.subscriptions.importOPML(foreign)
+        #expect(try await third.subscriptions.feeds().first?.settings.texts == ["notify": "false"])
+    }
+
+    @Test
     func exportWritesTagsAsNestedFolders() async throws {
         let library = try await makeSubscriptions()
         _ = try await library.subscriptions.importOPML(try Fixture.data("nested-folders.opml"))

@@ -177,7 +177,7 @@ struct AccountSync {
     private func pullArticles(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
         -> [FeedID: Int]
     {
-        let (store, articles, account) = (store, articles, account)
+        let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
         let after = try await access {
             try await database.read { try store.highWater(of: account.id, on: $0) }
         }
@@ -204,7 +204,7 @@ struct AccountSync {
                 try await database.unitOfWork { work in
                     try Self.store(
                         current.articles, feeds: feeds, account: account.id, seen: seen,
-                        store: store, articles: articles, in: work)
+                        store: store, articles: articles, subscriptions: subscriptions, in: work)
                 }
             }
             newByFeed.merge(stored) { $0 + $1 }
@@ -231,14 +231,21 @@ struct AccountSync {
     private static func store(
         _ page: [RemoteArticle], feeds: [RemoteFeedID: (feed: FeedID, title: String)], account: Int64,
         seen: Date,
-        store: SyncStore, articles: any ArticleTables, in work: UnitOfWork
+        store: SyncStore, articles: any ArticleTables, subscriptions: any SubscriptionTables,
+        in work: UnitOfWork
     ) throws(DatabaseError) -> [FeedID: Int] {
         let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
         let fresh = page.filter { !known.contains($0.id) && feeds[$0.feedID] != nil }
         guard !fresh.isEmpty else { return [:] }
+        let settings = Dictionary(
+            try subscriptions.feeds(in: work).map { ($0.id, $0.settings) },
+            uniquingKeysWith: { first, _ in first })
         var new: [FeedID: Int] = [:]
         for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
             guard let (feed, title) = feeds[remoteFeed] else { continue }
+            // A paused feed takes nothing while paused: its articles of that time are skipped.
+            let own = settings[feed] ?? FeedSettings()
+            guard !own.isPaused else { continue }
             let outcome = try articles.merge(
                 items.map(incoming), into: feed, feedTitle: title, now: seen, in: work)
             if !outcome.inserted.isEmpty { new[feed, default: 0] += outcome.inserted.count }
@@ -252,6 +259,10 @@ struct AccountSync {
             }
             _ = try articles.setRead(read, read: true, origin: .remote, in: work)
             _ = try articles.setStarred(starred, starred: true, origin: .remote, in: work)
+            // The server keeps what it keeps; a feed's own retention still holds here.
+            if let retention = RetentionPolicy.own(of: own) {
+                _ = try articles.applyRetention(retention, to: feed, now: seen, in: work)
+            }
         }
         return new
     }

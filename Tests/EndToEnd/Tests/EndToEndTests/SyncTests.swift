@@ -140,8 +140,11 @@ extension EndToEnd {
             let incremental = try tidings.accountJSON(["sync"])
             #expect((incremental["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1)
 
-            // Fever's API cannot unsubscribe: `tidings remove` says so, and the feed stays.
             let feedID = try #require(listed.first?["id"] as? Int)
+            try expectFeedSettingsHoldThroughSync(
+                tidings: tidings, feeds: feeds, server: server, feed: feedID)
+
+            // Fever's API cannot unsubscribe: `tidings remove` says so, and the feed stays.
             let kept = try tidings.run(["remove", String(feedID)])
             #expect(
                 kept.status == 69 && kept.errors.contains("Fever API cannot unsubscribe"), "\(kept.errors)")
@@ -163,6 +166,30 @@ extension EndToEnd {
             #expect(refused.status == 69 && refused.errors.contains("Fever API cannot subscribe"))
         }
     }
+}
+
+/// A paused feed takes nothing from its server while paused, and a feed's own retention holds
+/// for what a sync brings.
+private func expectFeedSettingsHoldThroughSync(
+    tidings: TidingsProcess, feeds: ChangingFeeds, server: SyncServerProcess, feed: Int
+) throws {
+    #expect(try tidings.run(["feed", "set", String(feed), "paused", "true"]).status == 0)
+    feeds.add("Eps five", to: "/eps.xml")
+    try server.update()
+    let paused = try tidings.accountJSON(["sync"])
+    #expect((paused["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 0, "\(paused)")
+    #expect(!(try tidings.allArticles()).contains { $0["title"] as? String == "Eps five" })
+
+    #expect(try tidings.run(["feed", "unset", String(feed), "paused"]).status == 0)
+    #expect(try tidings.run(["feed", "set", String(feed), "keepArticles", "2"]).status == 0)
+    #expect(try tidings.run(["mark-all-read"]).status == 0)
+    feeds.add("Eps six", to: "/eps.xml")
+    try server.update()
+    let resumed = try tidings.accountJSON(["sync"])
+    #expect((resumed["accounts"] as? [[String: Any]])?.first?["newArticles"] as? Int == 1, "\(resumed)")
+    // Eps six, unread, and the newest read one stay; the older read ones go.
+    let left = try tidings.allArticles().compactMap { $0["title"] as? String }
+    #expect(left.count == 2 && left.contains("Eps six"), "\(left)")
 }
 
 extension EndToEnd {
