@@ -15,6 +15,10 @@ PREFIX ?= $(HOME)/.local
 ARGS ?=
 
 BUILD := .build
+# PictureService's C module finds GdkPixbuf's and libchafa's headers through a .pc file that
+# `make workspace` writes (their own carry -pthread, which SwiftPM refuses with a warning, and
+# link flags for libraries that are only ever loaded when first used).
+export PKG_CONFIG_PATH := $(abspath $(BUILD))/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 CHECKER_PACKAGE := Tests/ArchitectureChecker
 CHECKER_SCRATCH := $(BUILD)/checker
 CHECKER := $(CHECKER_SCRATCH)/debug/architecture-checker
@@ -58,6 +62,8 @@ define unlink_lazy_libraries
 		echo "==> $(1) calls libxml2 by name; call it through XMLService's CLibXML2/shim.h"; exit 1; fi
 	@if nm -D --undefined-only $(1) | grep -qE ' dbus_'; then \
 		echo "==> $(1) calls libdbus by name; call it through NotificationService's CDBus/shim.h"; exit 1; fi
+	@if nm -D --undefined-only $(1) | grep -qE ' (chafa_|gdk_pixbuf_|g_object_|g_signal_)'; then \
+		echo "==> $(1) calls GdkPixbuf or libchafa by name; call them through PictureService's CPictures"; exit 1; fi
 	@patchelf --remove-needed libxml2.so.2 --remove-needed libdbus-1.so.3 $(1)
 endef
 # Fails when fewer than 80 % of the names in the symbol order are functions of the executable:
@@ -109,6 +115,12 @@ checker: deps
 # of files, or a changed manifest or module map, touches the manifest to make it look.
 workspace: checker
 	@$(CHECKER) workspace --output $(WORKSPACE) --exclude $(CHECKER_PACKAGE)
+	@mkdir -p $(BUILD)/pkgconfig && printf 'Name: tidings-pictures\nDescription: %s\nVersion: 1\nCflags: %s\nLibs:\n' \
+		"the include folders of GdkPixbuf and libchafa, for PictureService" \
+		"$$(pkg-config --cflags-only-I gdk-pixbuf-2.0 chafa)" > $(BUILD)/pkgconfig/tidings-pictures.pc.new; \
+	if ! cmp -s $(BUILD)/pkgconfig/tidings-pictures.pc.new $(BUILD)/pkgconfig/tidings-pictures.pc; then \
+		mv $(BUILD)/pkgconfig/tidings-pictures.pc.new $(BUILD)/pkgconfig/tidings-pictures.pc; \
+	else rm -f $(BUILD)/pkgconfig/tidings-pictures.pc.new; fi
 	@{ find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort; \
 		find Packages Apps Tests \( -name Package.swift -o -name module.modulemap -o -name '*.h' \) \
 			-not -path '*/.build/*' | LC_ALL=C sort | xargs cksum; } > $(WORKSPACE)/sources.new; \

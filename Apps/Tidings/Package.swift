@@ -16,6 +16,7 @@ let layerPackages = [
     "NewsboatService", "MigrationLogic", "MigrationUI",
     "HTMLTreeService", "FullTextLogic", "FullTextUI",
     "NotificationService", "NotificationLogic",
+    "PictureService", "PictureLogic",
     // make feature: packages
 ]
 

@@ -17,6 +17,8 @@ let package = Package(
         .package(path: "../ShareService"),
         .package(path: "../ArticlesUI"),
         .package(path: "../FullTextLogic"),
+        .package(path: "../PictureLogic"),
+        .package(path: "../PictureService"),
     ],
     targets: [
         .target(
@@ -31,6 +33,8 @@ let package = Package(
                 .product(name: "ShareService", package: "ShareService"),
                 .product(name: "ArticlesUI", package: "ArticlesUI"),
                 .product(name: "FullTextLogic", package: "FullTextLogic"),
+                .product(name: "PictureLogic", package: "PictureLogic"),
+                .product(name: "PictureService", package: "PictureService"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -45,6 +49,8 @@ let package = Package(
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "ShareService", package: "ShareService"),
+                .product(name: "PictureLogic", package: "PictureLogic"),
+                .product(name: "PictureService", package: "PictureService"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -6,6 +6,7 @@ import FeedsUI
 import FoundationEssentials
 import FullTextLogic
 import FullTextUI
+import HTTPService
 import IgnoreRuleUI
 import LibraryModelLogic
 import MigrationLogic
@@ -30,7 +31,8 @@ import TerminalUI
 enum ScreenRegistry {
     static func register(
         in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
-        sharing: any Sharing, environment: [String: String], fullText: any FullTextManaging,
+        client: any HTTPClient, sharing: any Sharing, environment: [String: String],
+        fullText: any FullTextManaging,
         downloads: DownloadsDependencies? = nil, background: BackgroundRefresh? = nil
     ) {
         let now: @Sendable () -> Date = { Date() }
@@ -60,10 +62,18 @@ enum ScreenRegistry {
                 queryFeeds: library.queryFeeds,
                 sharing: sharing, pageSize: settings[Settings.Interface.pageSize], now: now,
                 background: background))
+        // Pictures only in the interactive reader (which has a background refresh): a command's
+        // output may be a pipe.
         ReaderScreens.register(
             in: router,
             dependencies: ReaderDependencies(
-                articles: library.articles, sharing: sharing, now: now, fullTexts: library.fullTexts))
+                articles: library.articles, sharing: sharing, now: now, fullTexts: library.fullTexts,
+                pictures: background == nil
+                    ? nil
+                    : Pictures.provider(
+                        configuration: settings, environment: environment, client: client,
+                        library: library.folder),
+                pictureRows: settings[Settings.Pictures.maxRows]))
         SearchScreens.register(
             in: router,
             dependencies: SearchDependencies(

@@ -188,8 +188,8 @@ struct Composition {
     {
         let router = Router()
         ScreenRegistry.register(
-            in: router, library: library, configuration: configuration, fetcher: fetcher, sharing: sharing,
-            environment: environment, fullText: pages,
+            in: router, library: library, configuration: configuration, fetcher: fetcher, client: client,
+            sharing: sharing, environment: environment, fullText: pages,
             downloads: library.map(downloads(in:)), background: background)
         guard library != nil else { return (router, .defaults) }
         return (router, try ScreenRegistry.keyBindings(configuration, router: router))

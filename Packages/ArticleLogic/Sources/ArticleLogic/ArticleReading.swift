@@ -136,12 +136,30 @@ public struct ReadableArticle: Equatable, Sendable {
     public var links: [URL]
     /// Whether `text` is the full text fetched from the article's page, not the feed's.
     public var isFullText: Bool
+    /// The article's pictures: those of its text, then its enclosures of image type, each with
+    /// the line of `text` it follows.
+    public var images: [ArticleImage]
 
-    public init(article: Article, text: String, links: [URL], isFullText: Bool = false) {
+    public init(
+        article: Article, text: String, links: [URL], isFullText: Bool = false, images: [ArticleImage] = []
+    ) {
         self.article = article
         self.text = text
         self.links = links
         self.isFullText = isFullText
+        self.images = images
+    }
+}
+
+/// A picture of an article: its address, and the index of the line of the article's text it is
+/// drawn after.
+public struct ArticleImage: Equatable, Sendable {
+    public var url: URL
+    public var line: Int
+
+    public init(url: URL, line: Int) {
+        self.url = url
+        self.line = line
     }
 }
 

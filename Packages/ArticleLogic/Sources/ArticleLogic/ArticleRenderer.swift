@@ -13,19 +13,45 @@ public struct ArticleRenderer: Sendable {
         -> ReadableArticle
     {
         if text == .fullWhenKept, let fullText = article.fullText {
-            let rendered = renderHTML(fullText, base: article.link, width: width)
+            let rendered = HTMLText.render(fullText, width: width, baseURL: article.link)
             return ReadableArticle(
-                article: article, text: rendered.text, links: rendered.links, isFullText: true)
+                article: article, text: rendered.text, links: rendered.links, isFullText: true,
+                images: images(of: article, in: rendered))
         }
         let body = article.body ?? ""
         if article.bodyIsHTML {
-            let rendered = renderHTML(body, base: article.link, width: width)
-            return ReadableArticle(article: article, text: rendered.text, links: rendered.links)
+            let rendered = HTMLText.render(body, width: width, baseURL: article.link)
+            return ReadableArticle(
+                article: article, text: rendered.text, links: rendered.links,
+                images: images(of: article, in: rendered))
         }
         let paragraphs = body.components(separatedBy: "\n\n").map { paragraph in
             TerminalText.wrap(HTMLText.plainText(fromText: paragraph), toWidth: width).joined(separator: "\n")
         }
-        return ReadableArticle(article: article, text: paragraphs.joined(separator: "\n\n"), links: [])
+        let joined = paragraphs.joined(separator: "\n\n")
+        return ReadableArticle(
+            article: article, text: joined, links: [],
+            images: images(
+                of: article, in: RenderedText(lines: joined.components(separatedBy: "\n"), links: [])))
+    }
+
+    /// The pictures of `rendered`, then those of the article's enclosures of image type (after
+    /// the last line), each address once.
+    private func images(of article: Article, in rendered: RenderedText) -> [ArticleImage] {
+        var seen: Set<URL> = []
+        var images = rendered.images.compactMap { image in
+            seen.insert(image.url).inserted ? ArticleImage(url: image.url, line: image.line) : nil
+        }
+        let last = max(rendered.lines.count - 1, 0)
+        for enclosure in article.enclosures
+        where enclosure.mimeType?.lowercased().hasPrefix("image/") == true
+            && ["http", "https"].contains(enclosure.url.scheme?.lowercased())
+        {
+            if seen.insert(enclosure.url).inserted {
+                images.append(ArticleImage(url: enclosure.url, line: last))
+            }
+        }
+        return images
     }
 
     /// `html` as terminal text wrapped at `width`, its links numbered `[n]` and resolved against

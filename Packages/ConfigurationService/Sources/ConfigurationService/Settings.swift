@@ -219,6 +219,34 @@ public enum Settings {
             "Longest the desktop service or the command may take to show one.")
     }
 
+    /// Pictures in the reader.
+    public enum Pictures {
+        public static let mode = Setting<String>(
+            "pictures.mode", "auto",
+            "How the interactive reader draws an article's pictures (its images, its enclosures of image type) below the text that holds them: auto draws them in Unicode block symbols on a terminal with colours (not with NO_COLOR, TERM=dumb or a pipe), symbols draws them on any terminal but a dumb one, off leaves the [image…] markers only."
+        )
+        public static let maxRows = Setting<Int>(
+            "pictures.maxRows", 24, range: 1...500,
+            "Most rows one picture takes; its width is the text's.")
+        public static let maxBytes = Setting<Int>(
+            "pictures.maxBytes", 8_388_608, range: 1_024...268_435_456,
+            "Largest picture fetched, in bytes; a larger one is refused while it streams in.")
+        public static let maxPixels = Setting<Int>(
+            "pictures.maxPixels", 40_000_000, range: 1...1_000_000_000,
+            "Most pixels a picture's header may claim (width × height); a picture claiming more is refused before it is decoded, as is one with a side over 20000 pixels."
+        )
+        public static let timeoutSeconds = Setting<Double>(
+            "pictures.timeoutSeconds", 20, range: 0.1...600,
+            "Seconds allowed for fetching one picture.")
+        public static let cacheMegabytes = Setting<Int>(
+            "pictures.cacheMegabytes", 200, range: 0...100_000,
+            "Megabytes of fetched pictures kept on disk (in the library's folder), so that an article read again, or offline, draws its pictures without the network; the ones fetched longest ago go first."
+        )
+        public static let cacheDays = Setting<Int>(
+            "pictures.cacheDays", 30, range: 1...3_650,
+            "Days a fetched picture is kept before it is fetched again.")
+    }
+
     /// Screen and listing behaviour.
     public enum Interface {
         public static let pageSize = Setting<Int>(
@@ -249,7 +277,9 @@ public enum Settings {
         Downloads.stallTimeoutSeconds, Downloads.playerCommand, Notifications.enabled, Notifications.command,
         Notifications.quietHours, Notifications.mutedFeeds, Notifications.mutedTags,
         Notifications.titlesPerFeed,
-        Notifications.timeoutSeconds, Interface.pageSize, Interface.mouse,
+        Notifications.timeoutSeconds, Pictures.mode, Pictures.maxRows, Pictures.maxBytes, Pictures.maxPixels,
+        Pictures.timeoutSeconds, Pictures.cacheMegabytes, Pictures.cacheDays, Interface.pageSize,
+        Interface.mouse,
     ]
 
     /// How a range reads in messages, the plist's comments and the README: "1 to 256".

@@ -94,7 +94,7 @@ func loadUserPlist(_ body: String) throws -> (ResolvedConfiguration?, Configurat
                     key: "colours", source: .userFile(path: path),
                     known: [
                         "downloads", "filters", "fullText", "interface", "network", "notifications", "parser",
-                        "refresh",
+                        "pictures", "refresh",
                         "retention",
                         "share",
                         "storage", "sync",

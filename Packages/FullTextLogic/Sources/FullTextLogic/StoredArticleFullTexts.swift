@@ -32,7 +32,7 @@ public struct StoredArticleFullTexts: ArticleFullTextManaging {
         do throws(FullTextError) {
             guard let link = article.link else { throw FullTextError.noLink }
             let extracted = try await pages.extract(from: link)
-            let html = extracted.html
+            let html = extracted.keptHTML
             let kept = try await access {
                 try await database.write { connection in
                     let work = UnitOfWork(connection)

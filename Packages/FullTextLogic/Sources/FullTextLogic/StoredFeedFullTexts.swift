@@ -81,7 +81,7 @@ public struct StoredFeedFullTexts: FeedFullTextKeeping {
                     await gate.run {
                         guard !Task.isCancelled, let link = article.link else { return nil }
                         do throws(FullTextError) {
-                            return (article, .success(try await pages.extract(from: link).html))
+                            return (article, .success(try await pages.extract(from: link).keptHTML))
                         } catch {
                             return (article, .failure(error))
                         }

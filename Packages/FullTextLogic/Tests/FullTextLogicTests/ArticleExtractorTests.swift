@@ -145,3 +145,23 @@ import Testing
         }
     }
 }
+
+/// The full text kept with an article leads with the page's lead image, once.
+@Suite struct KeptFullTexts {
+    @Test func theLeadImageLeadsTheKeptTextUnlessTheTextHoldsIt() throws {
+        let page = try #require(URL(string: "https://news.example/story"))
+        let image = try #require(URL(string: "https://news.example/lead.jpg?w=1200&h=600"))
+        var article = ExtractedArticle(
+            url: page, title: "Story", byline: nil, published: nil, language: nil, image: image,
+            html: "<p>Body.</p>", text: "Body.")
+        #expect(
+            article.keptHTML
+                == "<figure><img src=\"https://news.example/lead.jpg?w=1200&amp;h=600\" alt=\"\"></figure>\n<p>Body.</p>"
+        )
+        article.html =
+            "<figure><img src=\"https://news.example/lead.jpg?w=1200&amp;h=600\"></figure><p>Body.</p>"
+        #expect(article.keptHTML == article.html)
+        article.image = nil
+        #expect(article.keptHTML == article.html)
+    }
+}

@@ -9,14 +9,30 @@ public struct RenderedText: Equatable, Sendable {
     public let lines: [String]
     /// The links, numbered from 1 in the order their `[n]` markers appear in the text.
     public let links: [URL]
+    /// The pictures (`<img>` with an http or https address), in the order of their
+    /// `[image…]` markers, each placed after the last line of the block that holds it.
+    public let images: [RenderedImage]
 
-    public init(lines: [String], links: [URL]) {
+    public init(lines: [String], links: [URL], images: [RenderedImage] = []) {
         self.lines = lines
         self.links = links
+        self.images = images
     }
 
     /// The lines joined with newlines.
     public var text: String { lines.joined(separator: "\n") }
+}
+
+/// A picture of rendered text: its address, and the line after which it is drawn.
+public struct RenderedImage: Equatable, Sendable {
+    public let url: URL
+    /// The index in `RenderedText.lines` of the line the picture follows.
+    public let line: Int
+
+    public init(url: URL, line: Int) {
+        self.url = url
+        self.line = line
+    }
 }
 
 /// HTML turned into text for a terminal.
@@ -39,7 +55,7 @@ public enum HTMLText {
         var engine = RenderEngine(width: width, baseURL: baseURL)
         TreeWalk.walk(root) { engine.take($0) }
         let lines = engine.finish()
-        return RenderedText(lines: lines, links: engine.links)
+        return RenderedText(lines: lines, links: engine.links, images: engine.images)
     }
 
     /// The text of `html` on one line: tags stripped, entities decoded, whitespace collapsed,

@@ -45,6 +45,10 @@ struct RenderEngine {
     private var visible = 0
     private(set) var links: [URL] = []
     private var linkNumbers: [URL: Int] = [:]
+    /// The pictures placed so far, each after the last line of the block that holds it.
+    private(set) var images: [RenderedImage] = []
+    /// The pictures of the block being written, placed once it is.
+    private var pendingImages: [URL] = []
 
     init(width: Int, baseURL: URL?) {
         layout = BlockLayout(width: width)
@@ -54,7 +58,10 @@ struct RenderEngine {
     /// The lines written, once the walk is over.
     mutating func finish() -> [String] {
         flushParagraph()
-        return layout.finished().map {
+        let lines = layout.finished()
+        let last = max(lines.count - 1, 0)
+        images = images.map { RenderedImage(url: $0.url, line: min($0.line, last)) }
+        return lines.map {
             $0.contains("\u{A0}") ? String($0.map { $0 == "\u{A0}" ? " " : $0 }) : $0
         }
     }
@@ -326,7 +333,14 @@ struct RenderEngine {
         // space between them; the colon is glued to the text so the label does not wrap there.
         addInline(" ", counts: false)
         addInline(alt.isEmpty ? "[\(label)]" : "[\(label):\u{A0}\(alt)]")
-        guard element.name != "img" else { return }
+        guard element.name != "img" else {
+            if let source = element.attribute("src"), let url = URLResolution.resolve(source, against: base),
+                ["http", "https"].contains(url.scheme?.lowercased())
+            {
+                pendingImages.append(url)
+            }
+            return
+        }
         let source =
             element.attribute("src")
             ?? element.children.lazy.compactMap { node -> String? in
@@ -365,6 +379,15 @@ struct RenderEngine {
     private mutating func flushParagraph() {
         let text = paragraph.take()
         if !text.isEmpty { layout.writeParagraph(text) }
+        placeImages()
+    }
+
+    /// Places the pictures of the block just written after its last line.
+    private mutating func placeImages() {
+        guard !pendingImages.isEmpty, preDepth == 0, tableDepth == 0 else { return }
+        let line = max(layout.lines.count - 1, 0)
+        images += pendingImages.map { RenderedImage(url: $0, line: line) }
+        pendingImages = []
     }
 
     private mutating func writePreformatted() {
@@ -376,6 +399,7 @@ struct RenderEngine {
         layout.writeVerbatim(
             TerminalText.expandTabs(text).split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init))
+        placeImages()
         layout.request(.blank)
     }
 
@@ -386,6 +410,7 @@ struct RenderEngine {
         collector.finish()
         if !collector.caption.isEmpty { layout.writeParagraph(collector.caption) }
         layout.writeVerbatim(TableLayout.lines(for: collector.rows, width: layout.contentWidth))
+        placeImages()
         layout.request(.blank)
     }
 

@@ -5,6 +5,7 @@ public import FoundationEssentials
 public import FullTextLogic
 public import LibraryModelLogic
 public import NavigationUI
+public import PictureLogic
 public import ShareService
 public import TerminalUI
 
@@ -29,12 +30,20 @@ public final class ReaderViewController: ViewController, MouseScreen, JSONPresen
     private var textNote: FullTextNote?
     /// The background fetch of the shown article's full text (the `f` key), while it runs.
     private var fetching: Task<Void, Never>?
+    /// Draws the article's pictures; nil where pictures are off.
+    private let pictures: (any PictureProviding)?
+    private let pictureRows: Int
+    /// The drawing of the shown article's pictures, one after another, while it runs.
+    private var drawing: Task<Void, Never>?
 
     public init(
         articleID: ArticleID, articles: any ArticleReading, sharing: any Sharing, textWidth: Int = 72,
         now: @escaping @Sendable () -> Date, text: ArticleTextRequest = .stored,
-        fullTexts: (any ArticleFullTextManaging)? = nil
+        fullTexts: (any ArticleFullTextManaging)? = nil, pictures: (any PictureProviding)? = nil,
+        pictureRows: Int = 24
     ) {
+        self.pictures = pictures
+        self.pictureRows = max(1, pictureRows)
         self.articleID = articleID
         self.articles = articles
         self.sharing = sharing
@@ -169,6 +178,28 @@ public final class ReaderViewController: ViewController, MouseScreen, JSONPresen
         textNote = await note(for: shown)
         viewModel.update(readable: shown, now: now(), width: textWidth, textNote: textNote?.line)
         text?.scrollToTop()
+        drawPictures(of: shown)
+    }
+
+    /// Draws the pictures of `shown` in the background, one after another, each into the text
+    /// as it comes; a picture that arrives after another article replaced this one is dropped.
+    private func drawPictures(of shown: ReadableArticle) {
+        drawing?.cancel()
+        drawing = nil
+        guard let pictures, !shown.images.isEmpty else { return }
+        let (id, text, images, columns, rows) = (
+            shown.article.id, shown.text, shown.images, textWidth, pictureRows
+        )
+        drawing = Task { [weak self] in
+            for (index, image) in images.enumerated() {
+                let outcome = await pictures.picture(at: image.url, columns: columns, rows: rows)
+                guard !Task.isCancelled, let self, self.readable?.article.id == id,
+                    self.readable?.text == text
+                else { return }
+                let drawnRows = PictureRows.rows(of: outcome)
+                if !drawnRows.isEmpty { self.viewModel.show(picture: drawnRows, forImage: index) }
+            }
+        }
     }
 
     /// Switches between the full text and the feed's. A full text not kept yet is fetched in the

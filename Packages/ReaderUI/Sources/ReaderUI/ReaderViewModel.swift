@@ -18,22 +18,45 @@ public final class ReaderViewModel {
     public private(set) var title: String
     /// The links the body numbers `[1]`, `[2]`…
     public private(set) var links: [URL]
+    /// What the lines were built from, to build them again when a picture arrives.
+    private var shown: (readable: ReadableArticle?, now: Date, width: Int, textNote: String?)
+    /// The rows drawn so far for the article's pictures, by their index in its `images`.
+    private var pictures: [Int: [StyledText]] = [:]
 
     public init(readable: ReadableArticle? = nil, now: Date = Date(), width: Int = 72) {
+        shown = (readable, now, width, nil)
         lines = Self.lines(for: readable, now: now, width: width)
         title = readable.map { ArticleText.line($0.article.displayTitle) } ?? "Article"
         links = readable?.links ?? []
     }
 
     /// Shows `readable`; `textNote` says which of its texts the body is, when that needs saying.
+    /// The pictures drawn so far stay while the article and its text are the same.
     public func update(readable: ReadableArticle?, now: Date, width: Int, textNote: String? = nil) {
-        lines = Self.lines(for: readable, now: now, width: width, textNote: textNote)
+        if readable?.article.id != shown.readable?.article.id || readable?.text != shown.readable?.text {
+            pictures = [:]
+        }
+        shown = (readable, now, width, textNote)
+        lines = Self.lines(for: readable, now: now, width: width, textNote: textNote, pictures: pictures)
         title = readable.map { ArticleText.line($0.article.displayTitle) } ?? "Article"
         links = readable?.links ?? []
     }
 
-    /// The lines of `readable` with its title wrapped at `width` cells.
-    public static func lines(for readable: ReadableArticle?, now: Date, width: Int, textNote: String? = nil)
+    /// Draws `rows` (a picture, or the line saying why it is not drawn) below the text that
+    /// holds picture `index` of the article shown.
+    public func show(picture rows: [StyledText], forImage index: Int) {
+        pictures[index] = rows
+        lines = Self.lines(
+            for: shown.readable, now: shown.now, width: shown.width, textNote: shown.textNote,
+            pictures: pictures)
+    }
+
+    /// The lines of `readable` with its title wrapped at `width` cells, and the rows of its
+    /// `pictures` (by image index) below the lines that hold them.
+    public static func lines(
+        for readable: ReadableArticle?, now: Date, width: Int, textNote: String? = nil,
+        pictures: [Int: [StyledText]] = [:]
+    )
         -> [StyledText]
     {
         guard let readable else { return [StyledText("Loading…", style: .secondary)] }
@@ -66,8 +89,15 @@ public final class ReaderViewModel {
         if readable.text.allSatisfy(\.isWhitespace) {
             lines.append(StyledText("This article carries no text.", style: .secondary))
         } else {
-            lines += readable.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                StyledText(String($0))
+            let body = readable.text.split(separator: "\n", omittingEmptySubsequences: false)
+            var below: [Int: [StyledText]] = [:]
+            for (index, image) in readable.images.enumerated() {
+                guard let rows = pictures[index] else { continue }
+                below[min(image.line, body.count - 1), default: []] += [""] + rows
+            }
+            for (number, line) in body.enumerated() {
+                lines.append(StyledText(String(line)))
+                lines += below[number] ?? []
             }
         }
         if !readable.links.isEmpty {

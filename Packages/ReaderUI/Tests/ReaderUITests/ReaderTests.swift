@@ -215,3 +215,31 @@ import Testing
         #expect(navigation.top?.title == "Swift 6.2 released")
     }
 }
+
+@MainActor @Suite struct ReaderPictureRows {
+    let article = Article(
+        id: ArticleID(4), feedID: FeedID(1), feedTitle: "Comics", title: "Strip", firstSeen: testNow)
+
+    @Test func aPictureIsDrawnBelowTheLineThatHoldsIt() throws {
+        let readable = ReadableArticle(
+            article: article, text: "Today:\n\n[image: cat]\n\nThe end.", links: [],
+            images: [
+                ArticleImage(url: link("https://comics.example/cat.png"), line: 2),
+                ArticleImage(url: link("https://comics.example/dog.png"), line: 4),
+            ])
+        let model = ReaderViewModel(readable: readable, now: testNow, width: 40)
+        let before = model.lines.map(\.plain)
+        model.show(picture: ["▀▄", "▄▀"], forImage: 0)
+        let lines = model.lines.map(\.plain)
+        let marker = try #require(lines.firstIndex(of: "[image: cat]"))
+        #expect(Array(lines[(marker + 1)...(marker + 3)]) == ["", "▀▄", "▄▀"])
+        #expect(lines.count == before.count + 3)
+        // Showing the same article again (a star, a read mark) keeps the picture; another text drops it.
+        model.update(readable: readable, now: testNow, width: 40)
+        #expect(model.lines.map(\.plain) == lines)
+        var other = readable
+        other.text = "Another text."
+        model.update(readable: other, now: testNow, width: 40)
+        #expect(!model.lines.map(\.plain).contains("▀▄"))
+    }
+}

@@ -1,8 +1,10 @@
-/// One of the terminal's sixteen colours, or a colour of the 256-colour palette.
+/// One of the terminal's sixteen colours, a colour of the 256-colour palette, or a 24-bit colour
+/// (for pictures, on terminals that say they draw them: `COLORTERM=truecolor`).
 public enum TerminalColor: Equatable, Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     case palette(UInt8)
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
     /// The SGR parameter that selects it as foreground (`background` adds 10 for the 16 colours).
     func parameters(background: Bool) -> String {
@@ -25,6 +27,7 @@ public enum TerminalColor: Equatable, Hashable, Sendable {
         case .brightCyan: base = 96
         case .brightWhite: base = 97
         case .palette(let index): return "\(background ? 48 : 38);5;\(index)"
+        case .rgb(let red, let green, let blue): return "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
         }
         return String(background ? base + 10 : base)
     }

@@ -30,6 +30,13 @@ public final class TmuxSession: Sendable {
         (try? tmux(["-V"])) != nil
     }
 
+    /// Makes the terminal `width` × `height` cells, as a person resizing its window does.
+    public func resize(width: Int, height: Int) throws {
+        try Self.tmux(
+            ["-L", name, "resize-window", "-t", name, "-x", String(width), "-y", String(height)],
+            capturing: false)
+    }
+
     /// Sends keys, in tmux's names (`j`, `Enter`, `Escape`, `q`).
     public func send(_ keys: String...) throws {
         try Self.tmux(["-L", name, "send-keys", "-t", name] + keys, capturing: false)

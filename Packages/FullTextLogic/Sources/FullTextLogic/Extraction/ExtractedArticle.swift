@@ -33,3 +33,16 @@ public struct ExtractedArticle: Sendable, Equatable {
         self.text = text
     }
 }
+
+extension ExtractedArticle {
+    /// The body to keep with an article: `html`, led by the page's lead image when the body does
+    /// not hold it already, so that the reader draws the picture the page leads with.
+    public var keptHTML: String {
+        guard let image, ["http", "https"].contains(image.scheme?.lowercased()),
+            !html.contains(ArticleHTMLWriter.escapeAttribute(image.absoluteString))
+        else { return html }
+        return
+            "<figure><img src=\"\(ArticleHTMLWriter.escapeAttribute(image.absoluteString))\" alt=\"\"></figure>\n"
+            + html
+    }
+}

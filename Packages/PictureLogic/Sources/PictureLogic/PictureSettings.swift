@@ -1,0 +1,26 @@
+public import PictureService
+
+/// How pictures are fetched, kept and drawn, from the configuration.
+public struct PictureSettings: Sendable {
+    /// The largest picture fetched, in bytes; a larger one is refused while it streams in.
+    public var maxBytes: Int
+    /// Seconds a picture's fetch may take.
+    public var timeoutSeconds: Double
+    /// The size a picture may claim.
+    public var limits: PictureLimits
+    /// The colours its cells take.
+    public var colors: SymbolColors
+    /// The folder fetched pictures are kept in, and for how long and up to how many bytes.
+    public var cache: PictureCache.Policy
+
+    public init(
+        maxBytes: Int, timeoutSeconds: Double, limits: PictureLimits, colors: SymbolColors,
+        cache: PictureCache.Policy
+    ) {
+        self.maxBytes = maxBytes
+        self.timeoutSeconds = timeoutSeconds
+        self.limits = limits
+        self.colors = colors
+        self.cache = cache
+    }
+}
