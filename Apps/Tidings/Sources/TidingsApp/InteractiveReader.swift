@@ -1,6 +1,7 @@
 import ConfigurationService
 import ExitCodeUI
 import NavigationUI
+import PictureLogic
 import RefreshUI
 import TerminalUI
 
@@ -38,8 +39,10 @@ struct InteractiveReader {
             let reportsMouse =
                 composition.settings[Settings.Interface.mouse]
                 && SystemTerminal.reportsMouse(term: composition.environment["TERM"])
+            let answers = composition.answers
             let session = InteractiveSession(
-                navigation: navigation, terminal: terminal, style: style, reportsMouse: reportsMouse)
+                navigation: navigation, terminal: terminal, style: style, reportsMouse: reportsMouse,
+                handleReport: { report in answers.answered(drawsSixels: report.drawsSixels) })
             navigation.session = session
             try await session.run()
             return ExitCode.ok.rawValue

@@ -13,6 +13,7 @@ import MigrationLogic
 import MigrationUI
 import NavigationUI
 import NewsboatService
+import PictureLogic
 import QueryFeedUI
 import ReaderUI
 import RefreshUI
@@ -32,7 +33,7 @@ enum ScreenRegistry {
     static func register(
         in router: Router, library: Library?, configuration: ResolvedConfiguration, fetcher: any FeedFetching,
         client: any HTTPClient, sharing: any Sharing, environment: [String: String],
-        fullText: any FullTextManaging,
+        fullText: any FullTextManaging, answers: TerminalAnswers = TerminalAnswers(),
         downloads: DownloadsDependencies? = nil, background: BackgroundRefresh? = nil
     ) {
         let now: @Sendable () -> Date = { Date() }
@@ -72,7 +73,7 @@ enum ScreenRegistry {
                     ? nil
                     : Pictures.provider(
                         configuration: settings, environment: environment, client: client,
-                        library: library.folder),
+                        library: library.folder, answers: answers),
                 pictureRows: settings[Settings.Pictures.maxRows]))
         SearchScreens.register(
             in: router,

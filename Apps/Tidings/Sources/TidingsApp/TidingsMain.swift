@@ -9,6 +9,7 @@ import HTMLTreeService
 import HTTPService
 import LibraryModelLogic
 import NavigationUI
+import PictureLogic
 import RefreshUI
 import SettingsUI
 import ShareService
@@ -124,6 +125,8 @@ public enum TidingsMain {
 @MainActor
 struct Composition {
     let console: Console
+    /// What the terminal says of itself, as the interactive reader hears it (pictures ask).
+    let answers = TerminalAnswers()
     let configuration: ResolvedConfiguration
     let environment: [String: String]
     let currentDirectory: String
@@ -189,7 +192,7 @@ struct Composition {
         let router = Router()
         ScreenRegistry.register(
             in: router, library: library, configuration: configuration, fetcher: fetcher, client: client,
-            sharing: sharing, environment: environment, fullText: pages,
+            sharing: sharing, environment: environment, fullText: pages, answers: answers,
             downloads: library.map(downloads(in:)), background: background)
         guard library != nil else { return (router, .defaults) }
         return (router, try ScreenRegistry.keyBindings(configuration, router: router))

@@ -223,7 +223,7 @@ public enum Settings {
     public enum Pictures {
         public static let mode = Setting<String>(
             "pictures.mode", "auto",
-            "How the interactive reader draws an article's pictures (its images, its enclosures of image type) below the text that holds them: auto draws them in Unicode block symbols on a terminal with colours (not with NO_COLOR, TERM=dumb or a pipe), symbols draws them on any terminal but a dumb one, off leaves the [image…] markers only."
+            "How the interactive reader draws an article's pictures (its images, its enclosures of image type, a full text's lead image) below the text that holds them. auto: in the pixels of kitty's protocol (kitty, WezTerm, Ghostty), iTerm2's (iTerm2) or sixels (a terminal that answers it draws them), else in Unicode block symbols; symbols inside tmux or screen; none without colours (NO_COLOR, TERM=dumb) or in a command's output. symbols, kitty, sixels and iterm2 force that way; off leaves the [image…] markers only."
         )
         public static let maxRows = Setting<Int>(
             "pictures.maxRows", 24, range: 1...500,

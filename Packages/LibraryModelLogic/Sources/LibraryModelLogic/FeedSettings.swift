@@ -111,7 +111,7 @@ extension FeedSettings {
     /// The `User-Agent` the feed is fetched with.
     public static let userAgent = FeedSetting<String>(
         "userAgent",
-        "Sent as User-Agent when the feed and its full texts are fetched, for a site that refuses Tidings' own. Unset: network.userAgent."
+        "Sent as User-Agent when the feed is fetched, for a site that refuses Tidings' own. Unset: network.userAgent."
     )
     /// An extra header field the feed is fetched with.
     public static let header = FeedSetting<FeedHeader>(

@@ -11,7 +11,7 @@ public protocol PictureProviding: Sendable {
 
 /// What became of a picture.
 public enum PictureOutcome: Equatable, Sendable {
-    case drawn(SymbolPicture)
+    case drawn(DrawnPicture)
     /// Smaller than `PictureLibrary.smallestSide` pixels on a side: a tracking pixel, a button,
     /// an icon; not worth a place in the text.
     case tooSmall
@@ -29,17 +29,20 @@ public struct PictureFailure: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// Pictures fetched through the HTTP client with the limits a feed has (http and https only,
 /// at most `maxBytes`, within `timeoutSeconds`; decompression bombs are refused by the decoder),
-/// kept on disk (`PictureCache`) and drawn in symbols (`PictureDrawing`). The pictures drawn
-/// last are kept in memory too, so that scrolling back or reopening an article costs nothing.
+/// kept on disk (`PictureCache`) and drawn (`PictureDrawing`) in the style the terminal takes.
+/// The pictures drawn last (up to 16 MiB of them) are kept in memory too, so that reopening an
+/// article costs nothing.
 public actor PictureLibrary: PictureProviding {
     private let client: any HTTPClient
     private let drawing: any PictureDrawing
     private let cache: PictureCache
     private let settings: PictureSettings
-    private var drawn: [String: SymbolPicture] = [:]
+    private var drawn: [String: DrawnPicture] = [:]
     private var order: [String] = []
-    /// Pictures kept drawn in memory.
-    static let drawnKept = 64
+    private var drawnBytes = 0
+    /// Bytes of drawn pictures kept in memory (a picture in pixels is its escape sequence, which
+    /// may be a megabyte; one in symbols is its cells).
+    static let drawnBytesKept = 16 << 20
     /// Pictures narrower or shorter than this many pixels are not drawn.
     public static let smallestSide = 16
 
@@ -54,7 +57,8 @@ public actor PictureLibrary: PictureProviding {
     }
 
     public func picture(at url: URL, columns: Int, rows: Int) async -> PictureOutcome {
-        let key = "\(columns)x\(rows) \(url.absoluteString)"
+        let style = settings.style()
+        let key = "\(columns)x\(rows) \(style) \(url.absoluteString)"
         if let picture = drawn[key] { return .drawn(picture) }
         guard ["http", "https"].contains(url.scheme?.lowercased()) else {
             return .failed(PictureFailure("only http and https pictures are fetched"))
@@ -76,7 +80,7 @@ public actor PictureLibrary: PictureProviding {
             return .tooSmall
         }
         do {
-            let picture = try drawing.draw(data, columns: columns, rows: rows, colors: settings.colors)
+            let picture = try drawing.draw(data, columns: columns, rows: rows, style: style)
             remember(picture, as: key)
             return .drawn(picture)
         } catch {
@@ -94,9 +98,22 @@ public actor PictureLibrary: PictureProviding {
         ).body
     }
 
-    private func remember(_ picture: SymbolPicture, as key: String) {
+    private func remember(_ picture: DrawnPicture, as key: String) {
         drawn[key] = picture
         order.append(key)
-        if order.count > Self.drawnKept { drawn[order.removeFirst()] = nil }
+        drawnBytes += Self.bytes(of: picture)
+        while drawnBytes > Self.drawnBytesKept, order.count > 1,
+            let oldest = drawn.removeValue(forKey: order.removeFirst())
+        {
+            drawnBytes -= Self.bytes(of: oldest)
+        }
+    }
+
+    /// About how much memory a drawn picture holds.
+    private static func bytes(of picture: DrawnPicture) -> Int {
+        switch picture {
+        case .symbols(let symbols): symbols.cells.count * 24
+        case .pixels(let pixels): pixels.sequence.utf8.count
+        }
     }
 }

@@ -8,19 +8,20 @@ public struct PictureSettings: Sendable {
     public var timeoutSeconds: Double
     /// The size a picture may claim.
     public var limits: PictureLimits
-    /// The colours its cells take.
-    public var colors: SymbolColors
+    /// How pictures are drawn, asked at each drawing: the terminal's answer to the question what
+    /// it draws may come after the reader opened.
+    public var style: @Sendable () -> PictureStyle
     /// The folder fetched pictures are kept in, and for how long and up to how many bytes.
     public var cache: PictureCache.Policy
 
     public init(
-        maxBytes: Int, timeoutSeconds: Double, limits: PictureLimits, colors: SymbolColors,
-        cache: PictureCache.Policy
+        maxBytes: Int, timeoutSeconds: Double, limits: PictureLimits,
+        style: @escaping @Sendable () -> PictureStyle, cache: PictureCache.Policy
     ) {
         self.maxBytes = maxBytes
         self.timeoutSeconds = timeoutSeconds
         self.limits = limits
-        self.colors = colors
+        self.style = style
         self.cache = cache
     }
 }

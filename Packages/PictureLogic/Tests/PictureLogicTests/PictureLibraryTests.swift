@@ -35,9 +35,9 @@ final class TestClock: Sendable {
             concurrencyPerHost: 2)
         let limits = PictureLimits(maxPixels: 40_000_000, maxSide: 20_000)
         return PictureLibrary(
-            client: CurlHTTPClient(settings: http), drawing: SymbolPictures(limits: limits),
+            client: CurlHTTPClient(settings: http), drawing: TerminalPictures(limits: limits),
             settings: PictureSettings(
-                maxBytes: maxBytes, timeoutSeconds: 5, limits: limits, colors: .truecolor,
+                maxBytes: maxBytes, timeoutSeconds: 5, limits: limits, style: { .symbols(.truecolor) },
                 cache: PictureCache.Policy(folder: folder, maxBytes: cacheBytes, maxAge: 7 * 86_400)),
             now: { clock.now })
     }
@@ -65,7 +65,7 @@ final class TestClock: Sendable {
     }
 
     func drawn(_ outcome: PictureOutcome) -> SymbolPicture? {
-        if case .drawn(let picture) = outcome { return picture }
+        if case .drawn(.symbols(let picture)) = outcome { return picture }
         return nil
     }
 

@@ -31,6 +31,14 @@ struct tidings_chafa_api {
     __typeof__(chafa_canvas_get_raw_colors_at) *get_raw_colors_at;
     __typeof__(chafa_canvas_unref) *canvas_unref;
     __typeof__(chafa_calc_canvas_geometry) *calc_canvas_geometry;
+    __typeof__(chafa_canvas_config_set_cell_geometry) *config_set_cell_geometry;
+    __typeof__(chafa_canvas_config_set_pixel_mode) *config_set_pixel_mode;
+    __typeof__(chafa_canvas_print) *canvas_print;
+    __typeof__(chafa_term_db_get_default) *term_db_get_default;
+    __typeof__(chafa_term_db_detect) *term_db_detect;
+    __typeof__(chafa_term_info_unref) *term_info_unref;
+    __typeof__(g_string_free) *string_free;
+    __typeof__(g_free) *free;
 };
 
 static inline struct tidings_chafa_api *tidings_chafa_storage(void) {
@@ -73,6 +81,15 @@ static inline void tidings_chafa_load(void) {
     TIDINGS_CHAFA_RESOLVE(get_raw_colors_at, "chafa_canvas_get_raw_colors_at")
     TIDINGS_CHAFA_RESOLVE(canvas_unref, "chafa_canvas_unref")
     TIDINGS_CHAFA_RESOLVE(calc_canvas_geometry, "chafa_calc_canvas_geometry")
+    TIDINGS_CHAFA_RESOLVE(config_set_cell_geometry, "chafa_canvas_config_set_cell_geometry")
+    TIDINGS_CHAFA_RESOLVE(config_set_pixel_mode, "chafa_canvas_config_set_pixel_mode")
+    TIDINGS_CHAFA_RESOLVE(canvas_print, "chafa_canvas_print")
+    TIDINGS_CHAFA_RESOLVE(term_db_get_default, "chafa_term_db_get_default")
+    TIDINGS_CHAFA_RESOLVE(term_db_detect, "chafa_term_db_detect")
+    TIDINGS_CHAFA_RESOLVE(term_info_unref, "chafa_term_info_unref")
+    // GLib's, reached through libchafa, which links it.
+    TIDINGS_CHAFA_RESOLVE(string_free, "g_string_free")
+    TIDINGS_CHAFA_RESOLVE(free, "g_free")
 }
 
 /// The colours a picture's cells may take.
@@ -86,10 +103,11 @@ enum tidings_chafa_colors {
 };
 
 /// The cells a picture of `width` x `height` pixels takes at most `columns` x `rows` cells,
-/// its shape kept for cells twice as tall as wide; answers nonzero when libchafa cannot be
-/// loaded, with the reason in `reason`.
+/// its shape kept for cells `font_ratio` as wide as tall; answers nonzero when libchafa cannot
+/// be loaded, with the reason in `reason`.
 static inline int tidings_chafa_geometry(
-    int32_t width, int32_t height, int32_t *columns, int32_t *rows, char *reason, size_t reason_size) {
+    int32_t width, int32_t height, float font_ratio, int32_t *columns, int32_t *rows, char *reason,
+    size_t reason_size) {
     pthread_once(tidings_chafa_once(), tidings_chafa_load);
     struct tidings_chafa_api *t = tidings_chafa_storage();
     if (t->error != NULL) {
@@ -97,7 +115,7 @@ static inline int tidings_chafa_geometry(
         return 1;
     }
     gint out_columns = *columns, out_rows = *rows;
-    t->calc_canvas_geometry(width, height, &out_columns, &out_rows, 0.5f, FALSE, FALSE);
+    t->calc_canvas_geometry(width, height, &out_columns, &out_rows, font_ratio, FALSE, FALSE);
     *columns = out_columns;
     *rows = out_rows;
     return 0;
@@ -146,4 +164,52 @@ static inline int tidings_chafa_paint(
     t->config_unref(config);
     t->symbol_map_unref(map);
     return 0;
+}
+
+/// The pixel protocols libchafa writes: kitty's graphics, sixels, iTerm2's inline images.
+enum tidings_chafa_pixels {
+    TIDINGS_CHAFA_KITTY = 0,
+    TIDINGS_CHAFA_SIXELS = 1,
+    TIDINGS_CHAFA_ITERM2 = 2,
+};
+
+/// The escape sequence that draws RGBA pixels over `columns` x `rows` cells of `cell_width` x
+/// `cell_height` pixels each, at the cursor, in `protocol`; written to a buffer this allocates
+/// (free it with `tidings_chafa_free`). Answers nonzero when libchafa cannot be loaded.
+static inline int tidings_chafa_pixels(
+    const uint8_t *pixels, int32_t width, int32_t height, int32_t columns, int32_t rows, int32_t cell_width,
+    int32_t cell_height, int protocol, char **sequence, size_t *length, char *reason, size_t reason_size) {
+    pthread_once(tidings_chafa_once(), tidings_chafa_load);
+    struct tidings_chafa_api *t = tidings_chafa_storage();
+    if (t->error != NULL) {
+        snprintf(reason, reason_size, "%s", t->error);
+        return 1;
+    }
+    // The terminal database answers with the sequences of a terminal that speaks the protocol.
+    char *kitty[] = {"TERM=xterm-kitty", NULL};
+    char *sixels[] = {"TERM=mlterm", NULL};
+    char *iterm2[] = {"TERM_PROGRAM=iTerm.app", NULL};
+    char **environment = protocol == TIDINGS_CHAFA_KITTY ? kitty : protocol == TIDINGS_CHAFA_SIXELS ? sixels : iterm2;
+    ChafaTermInfo *info = t->term_db_detect(t->term_db_get_default(), environment);
+    ChafaCanvasConfig *config = t->config_new();
+    t->config_set_geometry(config, columns, rows);
+    t->config_set_cell_geometry(config, cell_width, cell_height);
+    t->config_set_pixel_mode(
+        config, protocol == TIDINGS_CHAFA_KITTY ? CHAFA_PIXEL_MODE_KITTY
+                : protocol == TIDINGS_CHAFA_SIXELS ? CHAFA_PIXEL_MODE_SIXELS
+                                                    : CHAFA_PIXEL_MODE_ITERM2);
+    ChafaCanvas *canvas = t->canvas_new(config);
+    t->draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels, width, height, width * 4);
+    GString *printed = t->canvas_print(canvas, info);
+    *length = printed->len;
+    *sequence = t->string_free(printed, FALSE);
+    t->canvas_unref(canvas);
+    t->config_unref(config);
+    t->term_info_unref(info);
+    return 0;
+}
+
+/// Frees a sequence `tidings_chafa_pixels` wrote.
+static inline void tidings_chafa_free(char *sequence) {
+    tidings_chafa_storage()->free(sequence);
 }

@@ -61,7 +61,7 @@ public struct PictureDecoder: Sendable {
                     output.baseAddress, output.count, &reason, reason.count)
             }
         }
-        let said = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let said = CText.string(reason)
         switch Int(status) {
         case Int(TIDINGS_PICTURE_DECODED.rawValue): break
         case Int(TIDINGS_PICTURE_UNAVAILABLE.rawValue): throw .unavailable(said)

@@ -61,9 +61,9 @@ public struct SymbolPainter: Sendable {
         var height = Int32(clamping: max(1, rows))
         guard
             tidings_chafa_geometry(
-                Int32(clamping: picture.width), Int32(clamping: picture.height), &width, &height, &reason,
-                reason.count) == 0
-        else { throw .unavailable(Self.text(reason)) }
+                Int32(clamping: picture.width), Int32(clamping: picture.height), 0.5, &width, &height,
+                &reason, reason.count) == 0
+        else { throw .unavailable(CText.string(reason)) }
         let (cellColumns, cellRows) = (max(1, Int(width)), max(1, Int(height)))
         let count = cellColumns * cellRows
         var symbols = [UInt32](repeating: 0x20, count: count)
@@ -81,7 +81,7 @@ public struct SymbolPainter: Sendable {
                 Int32(cellColumns), Int32(cellRows), mode, &symbols, &foregrounds, &backgrounds, &reason,
                 reason.count)
         }
-        guard status == 0 else { throw .unavailable(Self.text(reason)) }
+        guard status == 0 else { throw .unavailable(CText.string(reason)) }
         let cells = (0..<count).map { index in
             SymbolCell(
                 symbol: Unicode.Scalar(symbols[index]) ?? " ",
@@ -89,9 +89,5 @@ public struct SymbolPainter: Sendable {
                 background: backgrounds[index] < 0 ? nil : Int(backgrounds[index]))
         }
         return SymbolPicture(columns: cellColumns, rows: cellRows, colors: colors, cells: cells)
-    }
-
-    private static func text(_ characters: [CChar]) -> String {
-        String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -97,8 +97,13 @@ import Testing
     }
 
     @Test func aPictureIsDrawnInOneColumnSymbolsWithItsColours() throws {
-        let drawn = try SymbolPictures(limits: limits).draw(
-            try fixture("pattern.png"), columns: 20, rows: 10, colors: .truecolor)
+        guard
+            case .symbols(let drawn) = try TerminalPictures(limits: limits).draw(
+                try fixture("pattern.png"), columns: 20, rows: 10, style: .symbols(.truecolor))
+        else {
+            Issue.record("not drawn in symbols")
+            return
+        }
         #expect(drawn.columns == 20 && drawn.rows == 5)  // 64 × 32 pixels, cells twice as tall as wide
         #expect(drawn.cells.count == 100)
         #expect(
@@ -108,8 +113,26 @@ import Testing
         let colours = Set(drawn.cells.flatMap { [$0.foreground, $0.background] }.compactMap(\.self))
         #expect(colours.contains { ($0 >> 16) > 0xA0 && ($0 & 0xFF) < 0x60 })  // red
         #expect(colours.contains { ($0 & 0xFF) > 0xA0 && ($0 >> 16) < 0x60 })  // blue
-        let palette = try SymbolPictures(limits: limits).draw(
-            try fixture("pattern.png"), columns: 20, rows: 10, colors: .palette16)
+        let palette = try SymbolPainter().paint(
+            try PictureDecoder(limits: limits).decode(
+                try fixture("pattern.png"), boxWidth: 160, boxHeight: 160),
+            columns: 20, rows: 10, colors: .palette16)
         #expect(palette.cells.compactMap(\.background).allSatisfy { (0...15).contains($0) })
+    }
+
+    @Test func aPictureIsWrittenInEachPixelProtocolOverItsCells() throws {
+        let decoded = try PictureDecoder(limits: limits).decode(
+            try fixture("pattern.png"), boxWidth: 400, boxHeight: 400)
+        let prefixes: [(PixelProtocol, String)] = [
+            (.kitty, "\u{1B}_G"), (.sixels, "\u{1B}P"), (.iterm2, "\u{1B}]1337;File="),
+        ]
+        for (pixelProtocol, prefix) in prefixes {
+            let picture = try PixelPainter().paint(
+                decoded, columns: 40, rows: 20, cellWidth: 10, cellHeight: 20, pixelProtocol: pixelProtocol)
+            // 64 × 32 pixels over cells of 10 × 20: at most 40 columns, its shape kept.
+            #expect(picture.columns <= 40 && picture.rows <= 20 && picture.rows >= 1, "\(pixelProtocol)")
+            #expect(picture.sequence.hasPrefix(prefix), "\(pixelProtocol): \(picture.sequence.prefix(40))")
+            #expect(picture.sequence.count > 100)
+        }
     }
 }

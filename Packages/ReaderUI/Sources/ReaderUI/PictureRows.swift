@@ -1,20 +1,45 @@
 import PictureLogic
 import PictureService
+import TerminalTextService
 import TerminalUI
 
 /// A picture drawn in symbols as the reader's lines: one line a row, each run of cells of the
 /// same colours one span. The terminal's screen holds it like text, so scrolling, resizing and
 /// leaving the article redraw it cell by cell and leave nothing behind.
+@MainActor
 enum PictureRows {
-    /// The rows of `outcome`: the picture, a dim line saying why it is not drawn, or nothing for
-    /// one too small to draw.
-    static func rows(of outcome: PictureOutcome) -> [StyledText] {
+    /// The rows of `outcome`: the picture, dim lines (wrapped at `width`) saying why it is not
+    /// drawn, or nothing for one too small to draw.
+    static func rows(of outcome: PictureOutcome, width: Int = 72) -> [StyledText] {
         switch outcome {
-        case .drawn(let picture): rows(of: picture)
+        case .drawn(.symbols(let picture)): rows(of: picture)
+        case .drawn(.pixels(let picture)): rows(of: picture)
         case .tooSmall: []
         case .failed(let failure):
-            [StyledText("[picture not drawn: \(failure.description)]", style: .secondary)]
+            TerminalText.wrap("[picture not drawn: \(failure.description)]", toWidth: max(20, width)).map {
+                StyledText($0, style: .secondary)
+            }
         }
+    }
+
+    /// A picture in pixels: its first row carries the graphic, which the terminal draws over
+    /// the blank rows below it.
+    static func rows(of picture: PixelPicture) -> [StyledText] {
+        var first = StyledText("")
+        first.graphic = TerminalGraphic(
+            id: nextGraphicID(), columns: picture.columns, rows: picture.rows,
+            graphicsProtocol: TerminalGraphic.GraphicsProtocol(rawValue: picture.pixelProtocol.rawValue)
+                ?? .kitty,
+            sequence: picture.sequence)
+        return [first] + Array(repeating: StyledText(""), count: max(0, picture.rows - 1))
+    }
+
+    /// A number no other graphic of this process has.
+    private static var lastGraphicID = 0
+
+    private static func nextGraphicID() -> Int {
+        lastGraphicID += 1
+        return lastGraphicID
     }
 
     static func rows(of picture: SymbolPicture) -> [StyledText] {

@@ -196,7 +196,7 @@ public final class ReaderViewController: ViewController, MouseScreen, JSONPresen
                 guard !Task.isCancelled, let self, self.readable?.article.id == id,
                     self.readable?.text == text
                 else { return }
-                let drawnRows = PictureRows.rows(of: outcome)
+                let drawnRows = PictureRows.rows(of: outcome, width: columns)
                 if !drawnRows.isEmpty { self.viewModel.show(picture: drawnRows, forImage: index) }
             }
         }

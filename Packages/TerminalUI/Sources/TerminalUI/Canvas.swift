@@ -17,6 +17,9 @@ public struct Cell: Equatable, Sendable {
 public final class Canvas {
     public let size: Size
     private(set) var cells: [Cell]
+    /// The pictures in pixels drawn over the cells, once the cells are written. A cell written
+    /// after a picture was placed over it takes the picture off: what is drawn later is on top.
+    public private(set) var placements: [GraphicPlacement] = []
 
     public init(size: Size) {
         self.size = size
@@ -31,11 +34,19 @@ public final class Canvas {
         return cells[row * size.width + column]
     }
 
+    /// Places `graphic` with its top left cell at `row`, `column`, when it fits on the canvas.
+    public func place(_ graphic: TerminalGraphic, row: Int, column: Int) {
+        guard row >= 0, column >= 0, row + graphic.rows <= size.height, column + graphic.columns <= size.width
+        else { return }
+        placements.append(GraphicPlacement(graphic: graphic, row: row, column: column))
+    }
+
     /// Fills a rectangle with a character in a style.
     public func fill(_ rect: Rect, with character: Character = " ", style: TextStyle = .plain) {
         let area = rect.intersection(bounds)
         for row in area.row..<area.bottom {
             for column in area.column..<(area.column + area.width) {
+                uncover(row: row, column: column)
                 cells[row * size.width + column] = Cell(character: character, style: style)
             }
         }
@@ -126,8 +137,15 @@ public final class Canvas {
         }
     }
 
+    /// Takes off any picture placed over the cell.
+    private func uncover(row: Int, column: Int) {
+        guard !placements.isEmpty else { return }
+        placements.removeAll { $0.covers(row: row, column: column) }
+    }
+
     private func set(row: Int, column: Int, _ cell: Cell) {
         guard column >= 0, column < size.width else { return }
+        uncover(row: row, column: column)
         let index = row * size.width + column
         // Overwriting half of a wide character blanks its other half.
         if cells[index].character == nil, column > 0, cells[index - 1].character != nil, cell.character != nil

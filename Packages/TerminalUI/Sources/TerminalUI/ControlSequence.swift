@@ -22,6 +22,12 @@ enum ControlSequence {
         "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     }
 
+    /// Primary Device Attributes: the terminal answers `ESC [ ? … c` (`TerminalReport`).
+    static let askDeviceAttributes = "\u{1B}[c"
+
+    /// Deletes every picture kitty's graphics protocol placed, and its data, without an answer.
+    static let deleteKittyGraphics = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
+
     /// Moves the cursor to a zero-based row and column (CUP counts from 1).
     static func moveCursor(row: Int, column: Int) -> String {
         "\u{1B}[\(row + 1);\(column + 1)H"

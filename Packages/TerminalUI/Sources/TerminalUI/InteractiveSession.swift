@@ -38,6 +38,9 @@ public final class InteractiveSession {
     private let handleKey: @MainActor (Key) async throws -> Void
     private let handleMouse: @MainActor (MouseEvent) async throws -> Void
     private let reportsMouse: Bool
+    /// Given the terminal's answers; when set, the session asks the terminal what it is as it
+    /// takes the screen.
+    private let handleReport: (@MainActor (TerminalReport) -> Void)?
     private var previousFrame: Canvas?
     private var frameNumber = 0
     private var redrawRequests: AsyncStream<RedrawRequest>.Continuation?
@@ -51,11 +54,12 @@ public final class InteractiveSession {
     /// with `reportsMouse`, the mouse works on them too.
     public convenience init(
         navigation: NavigationController, terminal: some TerminalDevice, style: OutputStyle,
-        escapeTimeout: Duration = defaultEscapeTimeout, reportsMouse: Bool = false
+        escapeTimeout: Duration = defaultEscapeTimeout, reportsMouse: Bool = false,
+        handleReport: (@MainActor (TerminalReport) -> Void)? = nil
     ) {
         self.init(
             view: navigation.view, terminal: terminal, style: style, escapeTimeout: escapeTimeout,
-            reportsMouse: reportsMouse, isFinished: { navigation.isFinished },
+            reportsMouse: reportsMouse, handleReport: handleReport, isFinished: { navigation.isFinished },
             handleKey: { key in await navigation.handle(key) },
             handleMouse: { mouse in await navigation.handle(mouse) })
     }
@@ -66,6 +70,7 @@ public final class InteractiveSession {
     public init(
         view: any View, terminal: some TerminalDevice, style: OutputStyle,
         escapeTimeout: Duration = defaultEscapeTimeout, reportsMouse: Bool = false,
+        handleReport: (@MainActor (TerminalReport) -> Void)? = nil,
         isFinished: @escaping @MainActor () -> Bool,
         handleKey: @escaping @MainActor (Key) async throws -> Void,
         handleMouse: @escaping @MainActor (MouseEvent) async throws -> Void = { _ in }
@@ -75,6 +80,7 @@ public final class InteractiveSession {
         self.renderer = ScreenRenderer(style: style)
         self.escapeTimeout = escapeTimeout
         self.reportsMouse = reportsMouse
+        self.handleReport = handleReport
         self.isFinished = isFinished
         self.handleKey = handleKey
         self.handleMouse = handleMouse
@@ -94,18 +100,27 @@ public final class InteractiveSession {
             throw error
         }
         let failure = await showUntilFinished()
+        // kitty's pictures float over the cells: take them off before the screen goes.
+        if previousFrame?.placements.contains(where: { $0.graphic.graphicsProtocol == .kitty }) == true {
+            try? terminal.write(ControlSequence.deleteKittyGraphics)
+        }
         terminal.leaveAlternateScreen()
         terminal.leaveRawMode()
         previousFrame = nil
         if let failure { throw failure }
     }
 
-    /// Switches to the alternate screen, and asks for mouse reports when the session wants them.
+    /// Switches to the alternate screen, asks for mouse reports when the session wants them,
+    /// and asks the terminal what it is when someone wants its answer (which comes in with the
+    /// keys, as a report).
     private func enterScreen() throws(TerminalError) {
         try terminal.enterAlternateScreen()
-        guard reportsMouse else { return }
+        let asks =
+            (reportsMouse ? ControlSequence.enableMouseReports : "")
+            + (handleReport != nil ? ControlSequence.askDeviceAttributes : "")
+        guard !asks.isEmpty else { return }
         do {
-            try terminal.write(ControlSequence.enableMouseReports)
+            try terminal.write(asks)
         } catch {
             terminal.leaveAlternateScreen()
             throw error
@@ -170,6 +185,7 @@ public final class InteractiveSession {
                     switch event {
                     case .key(let key): try await handleKey(key)
                     case .mouse(let mouse): try await handleMouse(mouse)
+                    case .report(let report): handleReport?(report)
                     }
                     if isFinished() { return }
                 }

@@ -194,6 +194,13 @@ public struct KeyDecoder: Sendable {
             }
             return
         }
+        if parameters.first == UInt8(ascii: "?"), final == UInt8(ascii: "c") {
+            let numbers = parameters.dropFirst().split(separator: UInt8(ascii: ";")).map {
+                Int(String(decoding: $0, as: UTF8.self)) ?? 0
+            }
+            emit(.report(.deviceAttributes(numbers)))
+            return
+        }
         if let key = EscapeSequenceKeys.csi(parameters: parameters, final: final) { emit(key) }
     }
 

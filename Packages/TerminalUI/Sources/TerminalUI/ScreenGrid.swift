@@ -51,6 +51,18 @@ struct ScreenGrid: Equatable {
         }
     }
 
+    /// Marks the cells of `placement` as unknown, so that the next frame writes them again: a
+    /// sixel or iTerm2 picture stays in the cells it was drawn on until they are written over.
+    mutating func damage(_ placement: GraphicPlacement) {
+        let rows = placement.row..<min(size.height, placement.row + placement.graphic.rows)
+        let columns = placement.column..<min(size.width, placement.column + placement.graphic.columns)
+        for row in rows {
+            for column in columns {
+                self.columns[row * size.width + column] = .glyph("\u{0}", .plain, width: 1)
+            }
+        }
+    }
+
     subscript(row: Int, column: Int) -> Column {
         columns[row * size.width + column]
     }

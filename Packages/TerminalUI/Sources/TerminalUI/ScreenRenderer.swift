@@ -10,6 +10,12 @@
 /// any other output. With no previous canvas, or one of another size, the screen is cleared and
 /// drawn in full. When nothing changed the result is empty.
 ///
+/// Pictures in pixels (`Canvas.placements`) are drawn after the cells, each at its top left
+/// cell, whenever the frame's placements differ from the last frame's: kitty's are deleted first
+/// (they float over the cells), and the cells under the last frame's sixel and iTerm2 pictures
+/// are written again (those pictures stay in the cells until then). Unchanged placements cost
+/// nothing.
+///
 /// Plain output (`NO_COLOR`, see `OutputStyle`) keeps bold, dim, italic, underline and reverse
 /// but drops every colour: no-color.org asks for no colour, and reverse video is what shows the
 /// selected row and the status line, so without attributes the screen could not be used.
@@ -26,15 +32,31 @@ public struct ScreenRenderer: Sendable {
         let stripsColors = style == .plain
         let target = ScreenGrid(next, stripsColors: stripsColors)
         var writer = FrameWriter()
-        let shown: ScreenGrid
+        var shown: ScreenGrid
+        let kept: [GraphicPlacement]
         if let previous, previous.size == next.size {
             shown = ScreenGrid(previous, stripsColors: stripsColors)
+            kept = previous.placements
         } else {
             writer.output = ControlSequence.resetStyle + ControlSequence.clearScreen
             shown = ScreenGrid(blank: next.size)
+            // A clear leaves kitty's pictures where they were.
+            kept = previous?.placements.filter { $0.graphic.graphicsProtocol == .kitty } ?? []
+        }
+        let placementsChanged = kept != next.placements || previous == nil
+        if placementsChanged {
+            if kept.contains(where: { $0.graphic.graphicsProtocol == .kitty }) {
+                writer.output += ControlSequence.deleteKittyGraphics
+            }
+            for placement in kept where placement.graphic.graphicsProtocol != .kitty {
+                shown.damage(placement)
+            }
         }
         for row in 0..<next.size.height {
             writer.update(row: row, from: shown, to: target)
+        }
+        if placementsChanged {
+            for placement in next.placements { writer.draw(placement) }
         }
         return writer.finish()
     }
@@ -63,6 +85,18 @@ private struct FrameWriter {
             }
             column += width
         }
+    }
+
+    /// Draws a picture in pixels at its top left cell; where the terminal leaves the cursor
+    /// after it is unknown.
+    mutating func draw(_ placement: GraphicPlacement) {
+        if pen != .plain {
+            output += ControlSequence.resetStyle
+            pen = .plain
+        }
+        output += ControlSequence.moveCursor(row: placement.row, column: placement.column)
+        output += placement.graphic.sequence
+        cursor = nil
     }
 
     /// The frame wrapped in synchronized output, ending in the default style; empty when

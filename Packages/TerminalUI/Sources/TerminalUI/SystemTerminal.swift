@@ -54,6 +54,19 @@ public final class SystemTerminal: TerminalDevice {
         return term != "dumb" && term != "linux" && !term.hasPrefix("vt1") && !term.hasPrefix("vt2")
     }
 
+    /// The size of a cell in pixels of the terminal on `descriptor`, when it says
+    /// (`TIOCGWINSZ`'s pixel fields, which many terminals fill and some leave at 0); nil
+    /// otherwise.
+    public static func cellPixels(descriptor: Int32) -> Size? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+            window.ws_xpixel > 0, window.ws_ypixel > 0
+        else { return nil }
+        return Size(
+            width: Int(window.ws_xpixel) / Int(window.ws_col),
+            height: Int(window.ws_ypixel) / Int(window.ws_row))
+    }
+
     public var size: Size {
         for descriptor in [outputDescriptor, inputDescriptor] {
             var window = winsize()

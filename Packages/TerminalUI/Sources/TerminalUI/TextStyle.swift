@@ -98,6 +98,9 @@ public struct StyledText: Equatable, Sendable, ExpressibleByStringLiteral {
     }
 
     public var spans: [Span]
+    /// A picture in pixels the line starts: the terminal draws it over the cells of this line
+    /// and the ones below it (`TextView` places it when it is wholly in view).
+    public var graphic: TerminalGraphic?
 
     public init(_ spans: [Span] = []) {
         self.spans = spans

@@ -18,8 +18,17 @@ public final class TextView: View {
         lastVisibleRows = frame.height
         lastFrame = frame
         scrollOffset = min(scrollOffset, maximumOffset(visible: frame.height))
-        for (index, line) in lines.dropFirst(scrollOffset).prefix(frame.height).enumerated() {
+        let shown = lines.dropFirst(scrollOffset).prefix(frame.height)
+        for (index, line) in shown.enumerated() {
             canvas.write(line, row: frame.row + index, column: frame.column, clip: frame)
+        }
+        // A picture in pixels is placed only when all of it is in view: a terminal cannot
+        // draw part of one, and half a picture would hang over the text around it.
+        for (index, line) in shown.enumerated() {
+            guard let graphic = line.graphic, index + graphic.rows <= frame.height,
+                graphic.columns <= frame.width
+            else { continue }
+            canvas.place(graphic, row: frame.row + index, column: frame.column)
         }
     }
 

@@ -127,7 +127,7 @@ private let sequences: [(bytes: String, key: Key)] = [
 
     @Test func unknownSequencesAreSwallowedWhole() {
         let unknown = [
-            "\u{1B}[2~", "\u{1B}[99~", "\u{1B}[Z", "\u{1B}[?1;2c", "\u{1B}[1 q",
+            "\u{1B}[2~", "\u{1B}[99~", "\u{1B}[Z", "\u{1B}[?1;2x", "\u{1B}[1 q",
             "\u{1B}OX",
             "\u{1B}[[Z", "\u{1B}[1234567~",
         ]

@@ -192,3 +192,27 @@ private func wheel(down: Bool, row: Int = 3) -> ScriptedTerminal.Step {
         #expect(!SystemTerminal.reportsMouse(term: ""))
     }
 }
+
+/// The terminal's answer to the question what it is, as a session asks it.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct DeviceAttributeSessions {
+    @Test func theSessionAsksAndHandsTheAnswerOnWithoutTypingIt() async throws {
+        let pick = PickScreen()
+        let router = Router()
+        router.register(RoutePattern("test://pick")) { _ throws(RouteError) in pick }
+        let navigation = NavigationController(router: router)
+        try await navigation.open("test://pick")
+        let terminal = ScriptedTerminal(
+            size: Size(width: 20, height: 6),
+            steps: [.keys("\u{1B}[?62;4;22c"), .keys("j"), .waitForScreen("name 2")])
+        var reports: [TerminalReport] = []
+        try await InteractiveSession(
+            navigation: navigation, terminal: terminal, style: .colored,
+            handleReport: { reports.append($0) }
+        )
+        .run()
+        #expect(terminal.output.contains("\u{1B}[c"), "the session asked")
+        #expect(reports == [.deviceAttributes([62, 4, 22])])
+        #expect(pick.table.selectedIndex == 1, "only the j moved the selection")
+        #expect(terminal.missedWaits == [])
+    }
+}
