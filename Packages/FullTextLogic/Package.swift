@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../FeedParserService"),
         .package(path: "../JSONService"),
         .package(path: "../TerminalTextService"),
+        .package(path: "../UnicodeTextService"),
         .package(path: "../LoopbackServerService"),
     ],
     targets: [
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "IgnoreRuleLogic", package: "IgnoreRuleLogic"),
                 .product(name: "LibraryModelLogic", package: "LibraryModelLogic"),
                 .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
                 .product(name: "HTMLTreeService", package: "HTMLTreeService"),
                 .product(name: "FeedParserService", package: "FeedParserService"),
                 .product(name: "JSONService", package: "JSONService"),

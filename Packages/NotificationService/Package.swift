@@ -6,11 +6,15 @@ let package = Package(
     products: [
         .library(name: "NotificationService", targets: ["NotificationService"])
     ],
+    dependencies: [.package(path: "../UnicodeTextService")],
     targets: [
         // pkg-config gives libdbus's two header folders; it also links libdbus, whose record the
         // release executable loses after linking (shim.h loads it when first used).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
-        .target(name: "NotificationService", dependencies: ["CDBus"], swiftSettings: swiftSettings),
+        .target(
+            name: "NotificationService",
+            dependencies: ["CDBus", .product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "NotificationServiceTests", dependencies: ["NotificationService"],
             swiftSettings: swiftSettings),

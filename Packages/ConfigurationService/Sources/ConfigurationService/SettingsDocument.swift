@@ -1,3 +1,5 @@
+import UnicodeTextService
+
 /// The texts written from the settings' declarations: `Config/Tidings.plist` (every setting with
 /// its default and a comment saying what it does and its range) and the README's settings table.
 /// Tests keep both files equal to these texts, so they cannot drift from the declarations.
@@ -51,7 +53,7 @@ public enum SettingsDocument {
     /// The plist comment: what the setting does, and its range when it has one.
     static func comment(_ setting: any AnySetting) -> String {
         let range = setting.range.map { " Range: \(Settings.phrase($0))." } ?? ""
-        return xmlEscaped(setting.documentation) + range
+        return MarkupEscaping.text(setting.documentation) + range
     }
 
     /// `value` as the plist writes it: scalars on one line, an array of strings one per line, an
@@ -68,17 +70,13 @@ public enum SettingsDocument {
     /// A value on one line.
     private static func scalar(_ value: SettingValue) -> String {
         switch value {
-        case .string(let text): "<string>\(xmlEscaped(text))</string>"
+        case .string(let text): "<string>\(MarkupEscaping.text(text))</string>"
         case .integer(let number): "<integer>\(number)</integer>"
         case .real: "<real>\(value.displayText)</real>"
         case .boolean(let flag): flag ? "<true/>" : "<false/>"
         case .array(let items): "<array>" + items.map(scalar).joined() + "</array>"
         case .dictionary: "<dict/>"
         }
-    }
-
-    private static func xmlEscaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 
     /// `text` with the pipe characters that would end a table cell escaped.

@@ -22,34 +22,18 @@ public struct CommandNotifications: NotificationDelivering {
     }
 
     public func deliver(_ notice: ArrivalNotice) async throws(DeliveryFailure) {
-        guard var program = command.first else { throw .unavailable("notifications.command is empty") }
-        if program.hasPrefix("~/"), let home = environment["HOME"] { program = home + program.dropFirst(1) }
-        guard let executable = ProgramLocator(environment: environment).locate(program) else {
-            throw .failed("the program \(program) is not installed, not on PATH or not executable")
+        guard let program = command.first else { throw .unavailable("notifications.command is empty") }
+        let executable: URL
+        do {
+            executable = try ProgramLocator.locateUserProgram(program, environment: environment)
+        } catch {
+            throw .failed(error.description)
         }
         let outcome = await ProgramCapture(environment: environment).run(
             executable: executable, arguments: Array(command.dropFirst()) + [notice.summary, notice.body],
             input: nil, outputLimit: 65_536, seconds: timeoutSeconds)
-        switch outcome {
-        case .exited(0, _, _):
-            return
-        case .exited(let status, _, let errors):
-            throw .failed("\(name) exited with status \(status)\(Self.said(errors))")
-        case .signalled(let signal, let errors):
-            throw .failed("\(name) was killed by signal \(signal)\(Self.said(errors))")
-        case .timedOut:
-            throw .failed("\(name) did not finish within \(Int(timeoutSeconds)) s and was stopped")
-        case .outputTooLarge(let limit):
-            throw .failed("\(name) wrote more than \(limit) bytes and was stopped")
-        case .cannotStart(let reason):
-            throw .failed("\(name) could not be started: \(reason)")
+        if let failure = outcome.failure(name: name, seconds: timeoutSeconds) {
+            throw .failed(ArrivalNotice.line(failure))
         }
-    }
-
-    /// ": " and the first line the program wrote to standard error, or nothing.
-    private static func said(_ errors: String) -> String {
-        let first =
-            errors.split(whereSeparator: \.isNewline).first.map { ArrivalNotice.line(String($0)) } ?? ""
-        return first.isEmpty ? "" : ": " + first
     }
 }

@@ -1,5 +1,6 @@
 import CDBus
 import Dispatch
+import UnicodeTextService
 
 #if canImport(Glibc)
     import Glibc
@@ -60,7 +61,7 @@ public struct DesktopNotifications: Sendable {
         let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         let status = reason.withUnsafeMutableBufferPointer { reasonBuffer in
             tidings_notify(
-                busAddress, applicationName, summary, body, MarkupEscaping.escape(body), max(1, milliseconds),
+                busAddress, applicationName, summary, body, MarkupEscaping.text(body), max(1, milliseconds),
                 &id,
                 reasonBuffer.baseAddress, reasonBuffer.count)
         }

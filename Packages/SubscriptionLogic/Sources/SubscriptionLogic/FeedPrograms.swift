@@ -29,13 +29,11 @@ public struct FeedPrograms: Sendable {
         } catch {
             throw FetchFailure(.other, "the command '\(command)' cannot be read: \(error)")
         }
-        var program = words[0]
-        if program.hasPrefix("~/"), let home = environment["HOME"] {
-            program = home + program.dropFirst(1)
-        }
-        guard let executable = ProgramLocator(environment: environment).locate(program) else {
-            throw FetchFailure(
-                .other, "the program \(program) is not installed, not on PATH or not executable")
+        let executable: URL
+        do {
+            executable = try ProgramLocator.locateUserProgram(words[0], environment: environment)
+        } catch {
+            throw FetchFailure(.other, error.description)
         }
         let outcome = await ProgramCapture(environment: environment).run(
             executable: executable, arguments: Array(words.dropFirst()), input: input,
@@ -48,29 +46,15 @@ public struct FeedPrograms: Sendable {
     /// Why a program's run gave no feed.
     @inline(never)
     private func failure(_ outcome: ProgramCapture.Outcome, name: String) -> FetchFailure {
+        let reason =
+            outcome.failure(
+                name: name, seconds: timeoutSeconds,
+                timeoutAdvice: "raise refresh.programTimeoutSeconds if it needs longer",
+                sizeAdvice: "the limit is parser.maxDocumentBytes") ?? "\(name) gave no feed"
         switch outcome {
-        case .exited(let status, _, let errors):
-            FetchFailure(.other, "\(name) exited with status \(status)\(Self.said(errors))")
-        case .signalled(let signal, let errors):
-            FetchFailure(.other, "\(name) was killed by signal \(signal)\(Self.said(errors))")
-        case .timedOut(let errors):
-            FetchFailure(
-                .timeout,
-                "\(name) did not finish within \(Int(timeoutSeconds)) s and was stopped (raise "
-                    + "refresh.programTimeoutSeconds if it needs longer)\(Self.said(errors))")
-        case .outputTooLarge(let limit):
-            FetchFailure(
-                .tooLarge,
-                "\(name) wrote more than \(limit) bytes and was stopped (the limit is parser.maxDocumentBytes)"
-            )
-        case .cannotStart(let reason):
-            FetchFailure(.other, "\(name) could not start: \(reason)")
+        case .timedOut: return FetchFailure(.timeout, reason)
+        case .outputTooLarge: return FetchFailure(.tooLarge, reason)
+        default: return FetchFailure(.other, reason)
         }
-    }
-
-    /// What the program wrote to standard error, its first line, for the failure.
-    private static func said(_ errors: String) -> String {
-        guard !errors.isEmpty else { return "" }
-        return ": " + (errors.firstIndex(of: "\n").map { String(errors[..<$0]) } ?? errors)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTMLTreeService
+import UnicodeTextService
 
 /// Writes the chosen nodes as the simple HTML our renderer draws (paragraphs, headings, lists,
 /// quotes, code, tables, figures, links and images, every address absolute), and the same text
@@ -116,7 +117,7 @@ struct ArticleHTMLWriter {
                 Self.isFollowable(url, href: href)
             else { return .transparent }
             writePendingSpace()
-            html("<a href=\"\(Self.escapeAttribute(url.absoluteString))\">")
+            html("<a href=\"\(MarkupEscaping.attribute(url.absoluteString))\">")
             return .tag("a")
         case "pre":
             preformatted += 1
@@ -157,7 +158,9 @@ struct ArticleHTMLWriter {
             let url = resolve(source)
         else { return }
         let alt = tree.attribute("alt", of: index) ?? ""
-        html("<img src=\"\(Self.escapeAttribute(url.absoluteString))\" alt=\"\(Self.escapeAttribute(alt))\">")
+        html(
+            "<img src=\"\(MarkupEscaping.attribute(url.absoluteString))\" alt=\"\(MarkupEscaping.attribute(alt))\">"
+        )
     }
 
     private mutating func html(_ markup: String) {
@@ -214,23 +217,5 @@ struct ArticleHTMLWriter {
             return false
         }
         return !href.drop { $0 == " " }.hasPrefix("#")
-    }
-
-    static func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
-    static func escapeAttribute(_ text: String) -> String {
-        escapeText(text).split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "&quot;")
     }
 }

@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import UnicodeTextService
 
 /// The article found in a web page: its body as the simple HTML our renderer draws, the same as
 /// plain text, and what the page says about it. A value is nil when the page does not say.
@@ -39,10 +40,10 @@ extension ExtractedArticle {
     /// not hold it already, so that the reader draws the picture the page leads with.
     public var keptHTML: String {
         guard let image, ["http", "https"].contains(image.scheme?.lowercased()),
-            !html.contains(ArticleHTMLWriter.escapeAttribute(image.absoluteString))
+            !html.contains(MarkupEscaping.attribute(image.absoluteString))
         else { return html }
         return
-            "<figure><img src=\"\(ArticleHTMLWriter.escapeAttribute(image.absoluteString))\" alt=\"\"></figure>\n"
+            "<figure><img src=\"\(MarkupEscaping.attribute(image.absoluteString))\" alt=\"\"></figure>\n"
             + html
     }
 }
