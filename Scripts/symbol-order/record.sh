@@ -66,6 +66,19 @@ library=$work/demo
 "$tidings" --data-dir "$library" search the > /dev/null
 "$tidings" --data-dir "$library" config > /dev/null
 
+echo "==> recording extract and inspect (a process per page or feed, as the benchmarks run them)"
+fixtures=$root/Packages/FullTextLogic/Tests/FullTextLogicTests/Fixtures
+"$tidings" extract "$fixtures/news-article.html" --url https://example.com/news/1 > /dev/null
+"$tidings" extract "$fixtures/news-article.html" --url https://example.com/news/1 --json > /dev/null
+# A few pages: a function's place follows how many processes call it, so sixty would outrank refresh.
+for page in $(ls "$root"/../shared/data/extraction-dev/html/*.html.gz 2>/dev/null | head -5); do
+    gunzip -c "$page" > "$work/page.html"
+    "$tidings" extract "$work/page.html" --url https://example.com/article --json > /dev/null || true
+done
+for feed in rss-cdata.xml atom10-basic.xml; do
+    "$tidings" inspect --json "$root/Packages/FeedParserService/Tests/FeedParserServiceTests/Fixtures/$feed" > /dev/null
+done
+
 echo "==> recording the reader (tmux)"
 tmux -L "$session" new-session -d -s "$session" -x 100 -y 30 "$tidings --data-dir $library"
 for keys in j j Enter q j Enter q q; do

@@ -6,12 +6,14 @@ public struct ResolvedConfiguration: Sendable {
     public struct Entry: Equatable, Sendable {
         /// The dotted key, such as `network.userAgent`.
         public let key: String
-        /// The environment variable that overrides it, such as `TIDINGS_NETWORK_USER_AGENT`.
-        public let environmentVariable: String
         public let value: SettingValue
         public let source: ConfigurationSource
         /// What the setting does, from its declaration.
         public let documentation: String
+
+        /// The environment variable that overrides it, such as `TIDINGS_NETWORK_USER_AGENT`:
+        /// worked out when asked (only `tidings config` asks), not for every setting at start.
+        public var environmentVariable: String { ConfigurationLoader.environmentVariable(for: key) }
     }
 
     public let configuration: Configuration
@@ -126,8 +128,7 @@ public struct ConfigurationLoader: Sendable {
         let entries = Settings.all.compactMap { setting -> ResolvedConfiguration.Entry? in
             guard let value = values[setting.key], let source = sources[setting.key] else { return nil }
             return .init(
-                key: setting.key, environmentVariable: setting.environmentVariable, value: value,
-                source: source, documentation: setting.documentation)
+                key: setting.key, value: value, source: source, documentation: setting.documentation)
         }
         return ResolvedConfiguration(
             configuration: configuration, entries: entries, defaultsFile: defaultsFile, userFile: userFile,
@@ -146,21 +147,29 @@ public struct ConfigurationLoader: Sendable {
         return Self.userFile(directoryName: name, environment: environment)
     }
 
-    /// `network.userAgent` → `TIDINGS_NETWORK_USER_AGENT`.
+    /// `network.userAgent` → `TIDINGS_NETWORK_USER_AGENT`. Keys are ASCII (checked by the
+    /// settings' declarations test), so the name is built byte by byte.
     public static func environmentVariable(for key: String) -> String {
-        var name = environmentPrefix
+        var name = Array(environmentPrefix.utf8)
         var previousWasLower = false
-        for character in key {
-            if character == "." {
-                name.append("_")
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                name.append(UInt8(ascii: "_"))
                 previousWasLower = false
-                continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if previousWasLower { name.append(UInt8(ascii: "_")) }
+                name.append(byte)
+                previousWasLower = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                name.append(byte - 32)
+                previousWasLower = true
+            default:
+                name.append(byte)
+                previousWasLower = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             }
-            if character.isUppercase && previousWasLower { name.append("_") }
-            name.append(contentsOf: character.uppercased())
-            previousWasLower = character.isLowercase || character.isNumber
         }
-        return name
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// Turns nested dictionaries into dotted keys; arrays and scalars are leaves, and so is an

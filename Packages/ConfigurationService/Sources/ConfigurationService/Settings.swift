@@ -289,6 +289,9 @@ public enum Settings {
 
     /// The setting of `key`, or nil.
     public static func named(_ key: String) -> (any AnySetting)? {
-        all.first { $0.key == key }
+        byKey[key]
     }
+
+    /// Every setting by its key: loading the configuration asks for each.
+    private static let byKey = Dictionary(all.map { ($0.key, $0) }) { first, _ in first }
 }

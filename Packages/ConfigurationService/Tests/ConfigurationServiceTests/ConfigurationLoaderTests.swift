@@ -50,6 +50,17 @@ func load(user: String? = nil, environment: [String: String] = [:], reserved: Se
         #expect(keys.contains("storage.busyTimeoutMilliseconds"))
     }
 
+    @Test func everyKeyIsASCIIAndNamesItsOwnVariable() {
+        let keys = Settings.all.map(\.key)
+        #expect(keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "the variable is built byte by byte")
+        let variables = keys.map(ConfigurationLoader.environmentVariable(for:))
+        #expect(Set(variables).count == keys.count)
+        #expect(
+            ConfigurationLoader.environmentVariable(for: "pictures.cacheMegabytes")
+                == "TIDINGS_PICTURES_CACHE_MEGABYTES")
+        #expect(ConfigurationLoader.environmentVariable(for: "a.x2Y") == "TIDINGS_A_X2_Y")
+    }
+
     @Test func missingUserFileIsNotAnError() throws {
         let resolved = try load(user: "no-such-file.plist")
         #expect(resolved.configuration[Settings.Network.userAgent].hasPrefix("Tidings/"))

@@ -25,12 +25,19 @@ public struct NoParameters: RouteParameters, Equatable {
 /// parameters, its one-line help, and the command that opens it. The URL a command opens, the
 /// parameters a controller gets, the help texts, the shell completions and the README's command
 /// table all come from this declaration.
+///
+/// The fields are made when used, not when the route is: every process declares every route to
+/// find the one its command line names, and each field's key path costs the runtime a type to
+/// build the first time (after that, the runtime keeps the key path).
 public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     public let pattern: RoutePattern
     public let help: String
     public let needsLibrary: Bool
-    public let fields: [RouteField<Parameters>]
+    private let declaredFields: @Sendable () -> [RouteField<Parameters>]
     public let form: CommandForm<Parameters>?
+
+    /// Every parameter, path and query alike, in the order a URL lists them.
+    public var fields: [RouteField<Parameters>] { declaredFields() }
 
     /// - Parameters:
     ///   - template: `tidings://articles/{id}`; path parameters are fields named in braces.
@@ -38,15 +45,18 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     ///   - needsLibrary: false for screens that work without opening the library.
     ///   - command: the command line that opens the route; nil when only a URL does.
     public init(
-        _ template: String, help: String, fields: [RouteField<Parameters>] = [], needsLibrary: Bool = true,
+        _ template: String, help: String,
+        fields: @autoclosure @escaping @Sendable () -> [RouteField<Parameters>] = [],
+        needsLibrary: Bool = true,
         command: CommandForm<Parameters>? = nil
     ) {
-        let pattern = RoutePattern(template)
-        self.pattern = RoutePattern(
-            template, query: fields.map(\.name).filter { !pattern.pathParameters.contains($0) })
+        self.pattern = RoutePattern(template) {
+            let pathParameters = RoutePattern(template).pathParameters
+            return fields().map(\.name).filter { !pathParameters.contains($0) }
+        }
         self.help = help
         self.needsLibrary = needsLibrary
-        self.fields = fields
+        self.declaredFields = fields
         self.form = command
     }
 

@@ -26,12 +26,11 @@ public enum Routes {
 
     /// The route `url` opens and what it gives, matched once.
     public static func resolve(_ text: String) throws(RouteError) -> ResolvedRoute {
-        let known = all.map(\.pattern.description)
-        guard let url = URL(string: text) else { throw .unknown(text, known: known) }
+        guard let url = URL(string: text) else { throw .unknown(text, known: all.map(\.pattern.description)) }
         for route in all {
             if let match = route.pattern.match(url) { return ResolvedRoute(route: route, match: match) }
         }
-        throw .unknown(text, known: known)
+        throw .unknown(text, known: all.map(\.pattern.description))
     }
 
     // MARK: Screens

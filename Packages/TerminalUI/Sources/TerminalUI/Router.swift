@@ -2,24 +2,43 @@ public import FoundationEssentials
 import UnicodeTextService
 
 /// A URL pattern such as `tidings://articles/{id}`: a scheme, a host and path segments, some of
-/// them `{named}` parameters. Query items are passed through as parameters too.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+/// them `{named}` parameters. Query items are passed through as parameters too. A template names
+/// one screen, so two patterns are equal when their templates are.
+public struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
     public let template: String
-    /// The query keys the screen understands, for documentation and error messages.
-    public let queryKeys: [String]
+    private let listQueryKeys: @Sendable () -> [String]
     private let scheme: String
     private let host: String
     private let segments: [String]
 
+    /// The query keys the screen understands, for documentation and error messages.
+    public var queryKeys: [String] { listQueryKeys() }
+
     public init(_ template: String, query queryKeys: [String] = []) {
+        self.init(template, queryKeys: { queryKeys })
+    }
+
+    /// A pattern whose query keys are listed only when asked for: matching a URL and opening
+    /// its screen never ask.
+    public init(_ template: String, queryKeys: @escaping @Sendable () -> [String]) {
         self.template = template
-        self.queryKeys = queryKeys
-        let schemeEnd = template.firstRange(of: "://")
-        scheme = schemeEnd.map { String(template[..<$0.lowerBound]) } ?? ""
-        let rest = schemeEnd.map { String(template[$0.upperBound...]) } ?? template
+        listQueryKeys = queryKeys
+        var rest = Substring(template)
+        if let colon = template.utf8.firstIndex(of: UInt8(ascii: ":")),
+            template.utf8[colon...].starts(with: "://".utf8)
+        {
+            scheme = String(template[..<colon])
+            rest = template[template.utf8.index(colon, offsetBy: 3)...]
+        } else {
+            scheme = ""
+        }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         host = parts.first ?? ""
         segments = Array(parts.dropFirst())
+    }
+
+    public static func == (left: RoutePattern, right: RoutePattern) -> Bool {
+        left.template == right.template
     }
 
     /// The names of the `{named}` path segments.
