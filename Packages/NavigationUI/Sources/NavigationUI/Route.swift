@@ -128,8 +128,18 @@ public struct ResolvedRoute: Sendable {
 extension Router {
     /// Makes `route` open the screen `build` returns from the URL's typed parameters; the
     /// screen never reads the URL itself.
-    /// A screen with keys has its actions recorded on the router as it registers.
     public func register<Parameters, Screen: ViewController>(
+        _ route: Route<Parameters>,
+        build: @escaping @MainActor (Parameters) throws(RouteError) -> Screen
+    ) {
+        register(route.pattern) { match throws(RouteError) in
+            try build(route.parameters(from: match))
+        }
+    }
+
+    /// Makes `route` open a screen with keys; its actions are recorded on the router as it
+    /// registers.
+    public func register<Parameters, Screen: ActionScreen>(
         _ route: Route<Parameters>,
         build: @escaping @MainActor (Parameters) throws(RouteError) -> Screen
     ) {

@@ -145,15 +145,22 @@ public final class Router {
 
     public init() {}
 
-    /// Makes `pattern` open the screen `build` returns; when that screen has keys, its actions
-    /// are recorded with it.
+    /// Makes `pattern` open the screen `build` returns.
     public func register<Screen: ViewController>(
         _ pattern: RoutePattern, build: @escaping @MainActor (RouteMatch) throws(RouteError) -> Screen
     ) {
-        if let screen = Screen.self as? any ActionScreen.Type {
-            let table = screen.actionTable
-            if !actionTables.contains(where: { $0.screen == table.screen }) { actionTables.append(table) }
-        }
+        routes.append((pattern, { match throws(RouteError) in try build(match) }))
+    }
+
+    /// Makes `pattern` open the screen `build` returns, a screen with keys: its actions are
+    /// recorded with it. The compiler picks this overload by the screen's type, so registering
+    /// never asks the runtime whether a type has keys (each such question scans every
+    /// conformance record of the executable).
+    public func register<Screen: ActionScreen>(
+        _ pattern: RoutePattern, build: @escaping @MainActor (RouteMatch) throws(RouteError) -> Screen
+    ) {
+        let table = Screen.actionTable
+        if !actionTables.contains(where: { $0.screen == table.screen }) { actionTables.append(table) }
         routes.append((pattern, { match throws(RouteError) in try build(match) }))
     }
 
