@@ -147,8 +147,9 @@ public struct ConfigurationLoader: Sendable {
         return Self.userFile(directoryName: name, environment: environment)
     }
 
-    /// `network.userAgent` → `TIDINGS_NETWORK_USER_AGENT`. Keys are ASCII (checked by the
-    /// settings' declarations test), so the name is built byte by byte.
+    /// `network.userAgent` → `TIDINGS_NETWORK_USER_AGENT`. Keys are ASCII (the test
+    /// `everyKeyIsASCIIAndNamesItsOwnVariable` checks every declared one), so the name is built
+    /// byte by byte.
     public static func environmentVariable(for key: String) -> String {
         var name = Array(environmentPrefix.utf8)
         var previousWasLower = false
