@@ -47,7 +47,7 @@ extension FeedDocumentAssembler {
         case .link:
             if item.link == nil, let text = capturedString() {
                 item.linkText = text
-                item.link = resolve(text)
+                item.link = resolvedAddress(text)
             }
         case .guid:
             if item.guid == nil, let text = capturedString() {
@@ -100,17 +100,15 @@ extension FeedDocumentAssembler {
 
     /// Delivers the current item, or moves it into `items`, noting what its limits cut.
     mutating func takeItem() {
-        var draft = ItemDraft(listLimit: limits.maxEntriesPerList)
-        swap(&draft, &item)
-        if draft.lists.wasCut {
-            notes.append(contentsOf: draft.lists.notes(owner: "item \(itemsRead + 1)"))
+        if item.lists.wasCut {
+            notes.append(contentsOf: item.lists.notes(owner: "item \(itemsRead + 1)"))
         }
-        if TitleBound.isOver(draft.title ?? draft.titleFallback, limit: limits.maxTitleCharacters) {
+        if TitleBound.isOver(item.title ?? item.titleFallback, limit: limits.maxTitleCharacters) {
             notes.append(
                 "item \(itemsRead + 1)'s title is longer than \(limits.maxTitleCharacters) characters and was cut "
                     + "(parser.maxTitleCharacters)")
         }
-        let finished = draft.finished(maxTitleCharacters: limits.maxTitleCharacters)
+        let finished = item.takeFinished(maxTitleCharacters: limits.maxTitleCharacters)
         if let delivery {
             delivery.offer(finished, number: itemsRead)
         } else {
@@ -209,6 +207,15 @@ extension FeedDocumentAssembler {
         guard !trimmed.isEmpty else { return nil }
         guard let base = currentBase, !Self.isAbsoluteWebAddress(trimmed) else { return URL(string: trimmed) }
         return URL(string: trimmed, relativeTo: base)?.absoluteURL
+    }
+
+    /// `text` (trimmed) resolved as `resolve` does, as the address's text: a plain absolute
+    /// address is kept as written, without making a `URL` of it.
+    func resolvedAddress(_ text: String) -> String? {
+        let trimmed = CapturedText.trim(text)
+        guard !trimmed.isEmpty else { return nil }
+        if PlainWebAddress.isPlain(trimmed) { return trimmed }
+        return resolve(trimmed)?.absoluteString
     }
 
     /// Whether `text` starts with `http://` or `https://` (compared as bytes: `hasPrefix` on a

@@ -207,9 +207,8 @@ extension FeedDocumentAssembler {
     }
 
     mutating func beginItem(_ attributes: XMLAttributes) -> Scope {
-        var draft = ItemDraft(listLimit: limits.maxEntriesPerList)
-        draft.about = nonEmpty(attributes.value("about", namespace: FeedNamespace.rdf)?.string)
-        item = draft
+        if item.hasValues { item = ItemDraft(listLimit: limits.maxEntriesPerList) }
+        item.about = nonEmpty(attributes.value("about", namespace: FeedNamespace.rdf)?.string)
         inItem = true
         alternateLinkIsHTML = false
         return .item
@@ -248,8 +247,8 @@ extension FeedDocumentAssembler {
             let isHTML = attributes.value("type").map { $0 == "text/html" } ?? true
             guard item.alternateLink == nil || (isHTML && !alternateLinkIsHTML) else { return }
             let text = CapturedText.trim(href.string)
-            guard let url = resolve(text) else { return }
-            item.alternateLink = url
+            guard let address = resolvedAddress(text) else { return }
+            item.alternateLink = address
             item.alternateLinkText = text
             alternateLinkIsHTML = isHTML
         } else if rel.map({ $0 == "enclosure" }) == true, let url = resolve(href.string) {

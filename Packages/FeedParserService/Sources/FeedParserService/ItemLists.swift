@@ -34,6 +34,35 @@ struct ItemLists {
         self.limit = limit
     }
 
+    /// The entries of the three lists.
+    typealias Entries = (categories: [String], enclosures: [ParsedEnclosure], authors: [ParsedPerson])
+
+    /// Whether any list holds or dropped an entry.
+    var hasEntries: Bool {
+        !categories.isEmpty || !enclosures.isEmpty || !authors.isEmpty || wasCut
+    }
+
+    /// The lists' entries, moved out, and the lists left empty (their counts of what was
+    /// dropped too).
+    mutating func takeEntries() -> Entries {
+        var taken = Entries(categories: [], enclosures: [], authors: [])
+        swap(&taken.categories, &categories)
+        swap(&taken.enclosures, &enclosures)
+        swap(&taken.authors, &authors)
+        if !categorySet.isEmpty { categorySet = [] }
+        if !enclosureIndex.isEmpty { enclosureIndex = [:] }
+        if authorsIndexed {
+            authorByName = [:]
+            authorByEmail = [:]
+            namelessAuthorByEmail = [:]
+            authorsIndexed = false
+        }
+        droppedCategories = 0
+        droppedEnclosures = 0
+        droppedAuthors = 0
+        return taken
+    }
+
     mutating func addCategory(_ category: String) {
         if categories.count < Self.indexThreshold {
             guard !categories.contains(category) else { return }

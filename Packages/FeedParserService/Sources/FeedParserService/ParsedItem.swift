@@ -9,7 +9,10 @@ public struct ParsedItem: Equatable, Sendable {
     public var idIsDerived: Bool
     /// Plain text, entities decoded (double-escaped titles fixed).
     public var title: String?
-    public var link: URL?
+    /// The link, as the text of the address it resolved to: a valid URL's `absoluteString`,
+    /// kept as text so that a parse need not make a `URL` of every item's link (see
+    /// `PlainWebAddress`).
+    public var linkAddress: String?
     public var authors: [ParsedPerson]
     public var published: Date?
     public var updated: Date?
@@ -34,7 +37,7 @@ public struct ParsedItem: Equatable, Sendable {
         self.id = id
         self.idIsDerived = idIsDerived
         self.title = title
-        self.link = link
+        self.linkAddress = link?.absoluteString
         self.authors = authors
         self.published = published
         self.updated = updated
@@ -45,5 +48,11 @@ public struct ParsedItem: Equatable, Sendable {
         self.commentsURL = commentsURL
         self.imageURL = imageURL
         self.duration = duration
+    }
+
+    /// The link as a URL, made from `linkAddress` when asked for.
+    public var link: URL? {
+        get { linkAddress.flatMap { URL(string: $0) } }
+        set { linkAddress = newValue?.absoluteString }
     }
 }

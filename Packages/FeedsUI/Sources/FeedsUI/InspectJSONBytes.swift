@@ -108,7 +108,7 @@ extension JSONWriter {
         }
         endArray()
         member("id", item.id)
-        member("link", item.link?.absoluteString)
+        member("link", item.linkAddress)
         member("published", item.published)
         member("summary", InspectJSONBytes.nonEmpty(item.summary?.text))
         member("title", InspectJSONBytes.nonEmpty(item.title))

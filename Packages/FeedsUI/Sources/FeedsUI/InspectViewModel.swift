@@ -66,7 +66,7 @@ public final class InspectViewModel: ReportPresenting {
             lines.append(StyledText(clean(item.title ?? "(no title)"), style: .heading))
             lines += [
                 field("id", item.id + (item.idIsDerived ? " (derived)" : "")),
-                field("link", item.link?.absoluteString),
+                field("link", item.linkAddress),
                 field("published", date(item.published)), field("updated", date(item.updated)),
                 field("authors", item.authors.compactMap { $0.name ?? $0.email }.joined(separator: ", ")),
                 field("categories", item.categories.joined(separator: ", ")),
