@@ -9,9 +9,15 @@ let package = Package(
         // Product packages reach libxml2 through XMLService.
         .library(name: "CLibXML2", targets: ["CLibXML2"]),
     ],
+    dependencies: [
+        .package(path: "../UnicodeTextService")
+    ],
     targets: [
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "XMLService", dependencies: ["CLibXML2"], swiftSettings: swiftSettings),
+        .target(
+            name: "XMLService",
+            dependencies: ["CLibXML2", .product(name: "UnicodeTextService", package: "UnicodeTextService")],
+            swiftSettings: swiftSettings),
         .testTarget(name: "XMLServiceTests", dependencies: ["XMLService"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,8 @@ import TerminalUI
 
 /// Runs a screen the way a one-shot command does: loads it (drawing its progress line on a
 /// terminal's standard error meanwhile), then prints JSON, its document, or its view drawn once
-/// at the console's width; a failure goes to standard error as one sentence.
+/// at the console's width, or has it print its output as it loads (`StreamPresentable`); a
+/// failure goes to standard error as one sentence.
 @MainActor
 struct OneShotRunner {
     let console: Console
@@ -17,6 +18,15 @@ struct OneShotRunner {
             progress.start(view)
         }
         if json { (controller as? any JSONPresentable)?.willPresentJSON() }
+        let streaming = (controller as? any StreamPresentable).flatMap { $0.streamsOutput ? $0 : nil }
+        if let streaming {
+            guard !json else {
+                console.writeError(
+                    "tidings: --json and a streamed output (--tsv) are two outputs; choose one\n")
+                return ExitCode.usage.rawValue
+            }
+            streaming.willStream { console.write(bytes: $0) }
+        }
         await controller.load()
         progress.stop()
         // The process ends right after this command: its models are left for the exit to reclaim
@@ -27,7 +37,9 @@ struct OneShotRunner {
             console.writeError("tidings: \(failure.message)\n")
             return failure.exitStatus
         }
-        if json {
+        if let streaming {
+            for note in streaming.streamNotes { console.writeError("tidings: \(note)\n") }
+        } else if json {
             guard let presentable = controller as? any JSONPresentable else {
                 console.writeError("tidings: this screen has no JSON output\n")
                 return ExitCode.usage.rawValue

@@ -130,7 +130,7 @@ extension FeedDocumentAssembler {
     // MARK: values
 
     func capturedString() -> String? {
-        CapturedText.string(text)
+        CapturedText.string(text, knownValid: textIsValidUTF8)
     }
 
     /// The captured text as a URL (see `resolve`).

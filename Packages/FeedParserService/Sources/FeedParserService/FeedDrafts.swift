@@ -63,22 +63,22 @@ struct ItemDraft {
         let body = content.take()
         let summaryText = summary.take() ?? summaryFallback.take()
         summaryFallback = nil
-        var item = ParsedItem(
-            id: "", title: finalTitle, authors: entries.authors,
+        let givenID = guid.take() ?? atomID.take() ?? about.take()
+        // No guid here, so no permalink either: the link as written, or the title.
+        let id =
+            givenID
+            ?? StableItemID.derive(
+                link: linkText ?? alternateLinkText, title: finalTitle,
+                fallbackText: (summaryText ?? body)?.text)
+        // Made in one call, with every value final: setting members of the item afterwards
+        // copied it twice.
+        let item = ParsedItem(
+            id: id, idIsDerived: givenID == nil, title: finalTitle,
+            linkAddress: link.take() ?? alternateLink.take() ?? permaLink, authors: entries.authors,
             published: published.take() ?? publishedFallback, updated: updated.take(), summary: summaryText,
             content: body, categories: entries.categories, enclosures: entries.enclosures,
             commentsURL: commentsURL.take(), imageURL: imageURL.take(), duration: duration.take())
-        item.linkAddress = link.take() ?? alternateLink.take() ?? permaLink
         alternateLink = nil
-        if let id = guid.take() ?? atomID.take() ?? about.take() {
-            item.id = id
-        } else {
-            // No guid here, so no permalink either: the link as written, or the title.
-            item.id = StableItemID.derive(
-                link: linkText ?? alternateLinkText, title: finalTitle,
-                fallbackText: (item.summary ?? item.content)?.text)
-            item.idIsDerived = true
-        }
         atomID = nil
         about = nil
         linkText = nil

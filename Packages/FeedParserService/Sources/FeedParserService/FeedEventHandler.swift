@@ -11,13 +11,16 @@ final class FeedEventHandler: XMLEventHandler {
 
     /// `delivery` receives each item as it ends; without one, the items are kept for `result`.
     /// `rssNamesIgnoreCase` reads RSS element names in any case (see `FeedTagClassifier`).
+    /// `eventsAreValidUTF8`: the events come from a reader that checked every byte it hands over
+    /// to be UTF-8 (`PlainXMLScanner`), so captured text becomes strings without a second check.
     init(
         documentURL: URL?, limits: FeedParserLimits, delivery: ItemDelivery? = nil,
-        rssNamesIgnoreCase: Bool = false
+        rssNamesIgnoreCase: Bool = false, eventsAreValidUTF8: Bool = false
     ) {
         assembler = .allocate(capacity: 1)
         var document = FeedDocumentAssembler(documentURL: documentURL, limits: limits, delivery: delivery)
         document.classifier.rssNamesIgnoreCase = rssNamesIgnoreCase
+        document.textIsValidUTF8 = eventsAreValidUTF8
         assembler.initialize(to: document)
     }
 

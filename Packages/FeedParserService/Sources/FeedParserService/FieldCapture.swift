@@ -110,10 +110,13 @@ enum CapturedText {
         return String(text[start...end])
     }
 
-    /// The trimmed text, or nil when nothing is left.
-    static func string(_ bytes: [UInt8]) -> String? {
+    /// The trimmed text, or nil when nothing is left. `knownValid`: the bytes were checked to
+    /// be UTF-8 already, and are copied into the string without a second check (trimming takes
+    /// ASCII bytes off the ends, which cannot cut a character).
+    static func string(_ bytes: [UInt8], knownValid: Bool = false) -> String? {
         let slice = trimmed(bytes)
         guard !slice.isEmpty else { return nil }
+        if knownValid { return String(copying: UTF8Span(unchecked: slice.span)) }
         return String(decoding: slice, as: UTF8.self)
     }
 

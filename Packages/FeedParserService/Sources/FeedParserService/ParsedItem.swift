@@ -34,10 +34,26 @@ public struct ParsedItem: Equatable, Sendable {
         enclosures: [ParsedEnclosure] = [], commentsURL: URL? = nil, imageURL: URL? = nil,
         duration: Double? = nil
     ) {
+        self.init(
+            id: id, idIsDerived: idIsDerived, title: title, linkAddress: link?.absoluteString,
+            authors: authors,
+            published: published, updated: updated, summary: summary, content: content,
+            categories: categories,
+            enclosures: enclosures, commentsURL: commentsURL, imageURL: imageURL, duration: duration)
+    }
+
+    /// An item whose link is given as the text of its address (see `linkAddress`).
+    public init(
+        id: String, idIsDerived: Bool = false, title: String? = nil, linkAddress: String?,
+        authors: [ParsedPerson] = [], published: Date? = nil, updated: Date? = nil,
+        summary: ParsedContent? = nil, content: ParsedContent? = nil, categories: [String] = [],
+        enclosures: [ParsedEnclosure] = [], commentsURL: URL? = nil, imageURL: URL? = nil,
+        duration: Double? = nil
+    ) {
         self.id = id
         self.idIsDerived = idIsDerived
         self.title = title
-        self.linkAddress = link?.absoluteString
+        self.linkAddress = linkAddress
         self.authors = authors
         self.published = published
         self.updated = updated

@@ -111,7 +111,7 @@ struct XMLFeedReader {
     private func plainPass(_ data: Data, delivery: ItemDelivery) -> Pass? {
         let handler = FeedEventHandler(
             documentURL: documentURL, limits: limits, delivery: delivery,
-            rssNamesIgnoreCase: rssNamesIgnoreCase)
+            rssNamesIgnoreCase: rssNamesIgnoreCase, eventsAreValidUTF8: true)
         // A body spooled to a file gives back its pages as the scan leaves them behind.
         guard
             let outcome = PlainXMLScanner(maxBytes: Int.max).scan(

@@ -112,7 +112,8 @@ public enum FeedsScreens {
         in router: Router, inspector: FeedInspector, now: @escaping @Sendable () -> Date
     ) {
         router.register(Routes.inspect) { parameters in
-            InspectViewController(url: parameters.url, inspector: inspector, now: now)
+            InspectViewController(
+                url: parameters.url, tabSeparated: parameters.output == .tsv, inspector: inspector, now: now)
         }
     }
 }

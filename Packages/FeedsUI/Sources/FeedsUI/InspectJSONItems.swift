@@ -19,8 +19,9 @@ final class InspectJSONItems {
 
     private let drained: Chunks
     /// The items' elements, laid out two containers deep: inside the output's object and its
-    /// `items` array.
-    private var elements: JSONWriter
+    /// `items` array. Reached from the one thread that parses, one call at a time: the run-time
+    /// exclusivity check on each access is left out.
+    @exclusivity(unchecked) private var elements: JSONWriter
 
     init() {
         let drained = Chunks()

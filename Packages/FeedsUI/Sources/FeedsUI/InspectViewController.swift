@@ -4,18 +4,24 @@ import FeedParserService
 public import FoundationEssentials
 import NavigationUI
 public import SubscriptionLogic
+import TerminalTextService
 public import TerminalUI
 
 /// Shows how Tidings reads a feed, without following it (`tidings://inspect?url=`).
-public final class InspectViewController: ViewController, JSONPresentable {
+public final class InspectViewController: ViewController, JSONPresentable, StreamPresentable {
     private let url: URL
+    /// Whether the items are printed as lines while the feed is read (`--tsv`).
+    private let tabSeparated: Bool
     private let inspector: FeedInspector
     private let now: @Sendable () -> Date
     private var feed: ParsedFeed?
     public let viewModel: InspectViewModel
 
-    public init(url: URL, inspector: FeedInspector, now: @escaping @Sendable () -> Date) {
+    public init(
+        url: URL, tabSeparated: Bool = false, inspector: FeedInspector, now: @escaping @Sendable () -> Date
+    ) {
         self.url = url
+        self.tabSeparated = tabSeparated
         self.inspector = inspector
         self.now = now
         viewModel = InspectViewModel(url: url, now: now())
@@ -39,9 +45,32 @@ public final class InspectViewController: ViewController, JSONPresentable {
         if !viewMade { jsonItems = InspectJSONItems() }
     }
 
+    /// The items' lines, when the screen streams them (`--tsv`).
+    private var lines: InspectTSVLines?
+
+    public var streamsOutput: Bool { tabSeparated }
+
+    public func willStream(to write: @escaping (UnsafeRawBufferPointer) -> Void) {
+        lines = InspectTSVLines(write: write)
+    }
+
+    /// What the parse stepped over, and where it stopped reading when it did.
+    public var streamNotes: [String] {
+        guard let feed else { return [] }
+        func clean(_ text: String) -> String { TerminalText.sanitize(text, tabs: .expand(width: 1)) }
+        var notes = feed.diagnostics.map { "warning: \(clean($0))" }
+        if let truncation = feed.truncation {
+            notes.append("partly read: \(clean(truncation.description)); only its complete items are listed")
+        }
+        return notes
+    }
+
     override public func load() async {
         do {
-            if let jsonItems {
+            if let lines {
+                feed = try await inspector.inspect(url) { lines.add($0) }
+                lines.flush()
+            } else if let jsonItems {
                 feed = try await inspector.inspect(url) { jsonItems.add($0) }
             } else {
                 feed = try await inspector.inspect(url)

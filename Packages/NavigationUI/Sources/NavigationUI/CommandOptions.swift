@@ -62,6 +62,10 @@ public enum CommandOptions {
         group: "text")
     public static let fullTextOff = CommandOption.flag(
         "--off", "keep only the feed's own text from now on (full texts kept so far stay)")
+    public static let tabSeparated = CommandOption.flag(
+        "--tsv",
+        "print a line an item as the feed is read, tab-separated as sfeed(5) lays it out (time, title, "
+            + "link, content, content type, id, author, enclosure, categories)")
     public static let shareTo = CommandOption.choice(
         "--to", value: "WHERE", "clipboard, browser, email or file", ShareDestination.self)
     public static let downloadsAction = CommandOption.oneOf(

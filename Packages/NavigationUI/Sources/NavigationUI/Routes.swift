@@ -394,26 +394,35 @@ public enum Routes {
                 id: try arguments.identifier(at: 0, noun: "article", command: "share"), to: target)
         })
 
-    public static let inspect = Route<AddressParameters>(
-        "tidings://inspect", help: "show how Tidings reads a feed, without following it",
-        fields: [.address("url", \.url, missing: "give the feed's address or file as url=")],
+    public static let inspect = Route<InspectParameters>(
+        "tidings://inspect",
+        help:
+            "show how Tidings reads a feed, without following it; --tsv prints a line an item in sfeed(5)'s "
+            + "format as the feed is read",
+        fields: [
+            .address("url", \.url, missing: "give the feed's address or file as url="),
+            .choice("output", \.output, fallback: .report),
+        ],
         needsLibrary: false,
         command: CommandForm(
             "inspect",
             arguments: [ArgumentSpec("URL-or-FILE", "a feed's URL, or a feed file", completes: .files)],
-            json: true
+            options: [CommandOptions.tabSeparated], json: true
         ) { arguments, environment throws(UsageError) in
             let target = arguments.positionals[0]
+            let output: InspectOutput = try arguments[CommandOptions.tabSeparated] ? .tsv : .report
             if target.hasPrefix("exec:") || target.hasPrefix("filter:") {
-                return AddressParameters(url: try environment.feedSource(target, command: "inspect"))
+                return InspectParameters(
+                    url: try environment.feedSource(target, command: "inspect"), output: output)
             }
             guard target.contains("://") else {
-                return AddressParameters(url: URL(fileURLWithPath: environment.absolutePath(target)))
+                return InspectParameters(
+                    url: URL(fileURLWithPath: environment.absolutePath(target)), output: output)
             }
             guard let url = URL(string: target) else {
                 throw UsageError("'\(target)' is not a URL", command: "inspect")
             }
-            return AddressParameters(url: url)
+            return InspectParameters(url: url, output: output)
         })
 
     public static let extract = Route<ExtractParameters>(

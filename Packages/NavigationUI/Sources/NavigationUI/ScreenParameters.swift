@@ -232,6 +232,27 @@ public struct AddressParameters: RouteParameters, Equatable {
     public init() { url = URL(fileURLWithPath: "/") }
 }
 
+/// A feed to inspect, and how to print it.
+public struct InspectParameters: RouteParameters, Equatable {
+    public var url: URL
+    public var output: InspectOutput
+
+    public init(url: URL, output: InspectOutput = .report) {
+        self.url = url
+        self.output = output
+    }
+
+    public init() { self.init(url: URL(fileURLWithPath: "/")) }
+}
+
+/// What `tidings://inspect` prints.
+public enum InspectOutput: String, CaseIterable, Equatable, Sendable {
+    /// The feed and its items as a report (or, with `--json`, as one JSON object).
+    case report
+    /// A line an item as the feed is read, tab-separated in sfeed(5)'s format.
+    case tsv
+}
+
 /// A web page whose article `tidings://extract` finds: an http(s) address, or a saved file with
 /// the address it came from.
 public struct ExtractParameters: RouteParameters, Equatable {

@@ -225,8 +225,10 @@ public struct JSONWriter: ~Copyable {
         }
         let plain = JSONEscaping.plainBytes
         while index < text.count {
-            // Most text needs no escape: run over it a table lookup a byte.
-            while index < text.count, plain[Int(text[index])] { index += 1 }
+            // Most text needs no escape: run over it eight plain ASCII bytes at a time, and a table
+            // lookup a byte through a word that is not plain.
+            index = PlainRun.end(
+                of: text, from: index, plain: plain, stoppingAt: UInt8(ascii: "\""), UInt8(ascii: "\\"))
             guard index < text.count else { break }
             let byte = text[index]
             switch byte {
@@ -268,7 +270,7 @@ public struct JSONWriter: ~Copyable {
 
     /// U+200B–U+200F, U+202A–U+202E, U+2060–U+2069: zero-width characters and bidirectional
     /// controls, which change how text reads without showing.
-    private static func isInvisible(_ scalar: UInt32) -> Bool {
+    static func isInvisible(_ scalar: UInt32) -> Bool {
         (0x200B...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar)
             || (0x2060...0x2069).contains(scalar)
     }

@@ -118,6 +118,19 @@ extension JSONPresentable {
     }
 }
 
+/// A screen whose one-shot form can print its output while it loads, a piece at a time, rather
+/// than once it has loaded (`inspect --tsv`): output of any length, in the memory of a piece.
+@MainActor
+public protocol StreamPresentable: ViewController {
+    /// Whether the screen's parameters ask for its streamed output.
+    var streamsOutput: Bool { get }
+    /// Called before `load()` when `streamsOutput`: the screen hands what it prints to `write`
+    /// as it loads, all of it by the time `load()` returns.
+    func willStream(to write: @escaping (UnsafeRawBufferPointer) -> Void)
+    /// Sentences for standard error once the output is printed (what the screen stepped over).
+    var streamNotes: [String] { get }
+}
+
 /// A screen whose one-shot form is a document printed exactly as it is, such as OPML or a
 /// completion script, rather than drawn at the terminal's width.
 @MainActor

@@ -1,7 +1,10 @@
+import UnicodeTextService
+
 /// What the plain scanner needs to know of single bytes: which ones end a run of text, and which
 /// are XML white space or ASCII name characters. Tables rather than comparisons, so the loop over
-/// a run of text is one load and one test a byte. The tables are written once, when first used,
-/// and only read after that, so sharing them between threads is safe.
+/// a run of text is one load and one test a byte where it is not plain ASCII (eight plain ASCII
+/// bytes are stepped over at once, `isPlainTextWord`). The tables are written once, when first
+/// used, and only read after that, so sharing them between threads is safe.
 enum PlainXMLBytes {
     /// In character data: `<`, `&`, `]` (a possible `]]>`), carriage return, the other control
     /// characters, and every byte of a multi-byte UTF-8 sequence are not plain.
@@ -15,6 +18,22 @@ enum PlainXMLBytes {
     nonisolated(unsafe) static let cdataStops: UnsafePointer<Bool> = table { byte in
         byte == UInt8(ascii: "]") || byte >= 0x80
             || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D)
+    }
+
+    /// Whether none of eight bytes read as a word (see UnicodeTextService's `ByteWord`) stops a
+    /// run of character data: all ASCII, none a control character, `<`, `&` or `]`. May say
+    /// no for a plain word (the run then goes on a byte at a time), never yes for another.
+    @inline(__always)
+    static func isPlainTextWord(_ word: UInt64) -> Bool {
+        !ByteWord.hasNonASCIIOrBelow(0x20, in: word) && !ByteWord.contains(UInt8(ascii: "<"), in: word)
+            && !ByteWord.contains(UInt8(ascii: "&"), in: word)
+            && !ByteWord.contains(UInt8(ascii: "]"), in: word)
+    }
+
+    /// The same for a CDATA section: all ASCII, none a control character or `]`.
+    @inline(__always)
+    static func isPlainCDATAWord(_ word: UInt64) -> Bool {
+        !ByteWord.hasNonASCIIOrBelow(0x20, in: word) && !ByteWord.contains(UInt8(ascii: "]"), in: word)
     }
 
     /// In a comment or a processing instruction: `-`, `?`, and the bytes text stops on but for

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import UnicodeTextService
 
 /// Character data, CDATA sections, references, comments and processing instructions. Text goes to
 /// the handler in runs that point into the document itself; only what XML changes (a carriage
@@ -13,7 +14,7 @@ extension PlainXMLScan {
         var run = index
         let stops = textStops
         while true {
-            while index < count, !stops[Int(bytes[index])] { index += 1 }
+            skipPlain(stops: stops, word: PlainXMLBytes.isPlainTextWord)
             guard index < count else { throw Declined() }
             let byte = bytes[index]
             switch byte {
@@ -48,6 +49,32 @@ extension PlainXMLScan {
         }
     }
 
+    /// Steps over plain bytes and well-formed multi-byte characters up to the next of `stops`
+    /// that is ASCII (or the end, or a byte that is not UTF-8, where the caller declines): eight
+    /// at a time while `word` says the next eight are plain ASCII, one at a time through a word
+    /// where it does not (a multi-byte character, a line feed), then eight at a time again.
+    @inline(__always)
+    private mutating func skipPlain(stops: UnsafePointer<Bool>, word isPlain: (UInt64) -> Bool) {
+        while true {
+            while index + 8 <= count, isPlain(ByteWord.load(bytes + index)) { index += 8 }
+            let limit = min(index + 8, count)
+            while index < limit {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    guard let length = PlainXMLBytes.sequenceLength(bytes, at: index, count: count) else {
+                        return
+                    }
+                    index += length
+                } else if stops[Int(byte)] {
+                    return
+                } else {
+                    index += 1
+                }
+            }
+            if index >= count { return }
+        }
+    }
+
     /// Hands the bytes from `run` to the current position to the handler, when there are any.
     private func flush(from run: Int, to handler: any XMLEventHandler) {
         if index > run { handler.characters(XMLBytes(start: bytes + run, count: index - run)) }
@@ -60,7 +87,7 @@ extension PlainXMLScan {
         let start = index
         let stops = cdataStops
         while true {
-            while index < count, !stops[Int(bytes[index])] { index += 1 }
+            skipPlain(stops: stops, word: PlainXMLBytes.isPlainCDATAWord)
             guard index < count else { throw Declined() }
             switch bytes[index] {
             case UInt8(ascii: "]"):

@@ -291,6 +291,36 @@ extension EndToEnd {
             #expect(fromFile.output.contains("format      Atom 1.0"))
             #expect(try tidings.run("feeds", "--json").objects().isEmpty)
         }
+
+        /// `inspect --tsv`: a line an item in sfeed(5)'s fields, nothing kept; `--json` with it
+        /// is a usage error.
+        @Test func inspectTSVWritesALineAnItemAsSfeedLaysThemOut() throws {
+            let server = try fixtureServer()
+            defer { server.stop() }
+            let tidings = try TidingsProcess()
+            let result = try tidings.run("inspect", server.url("/news.rss").absoluteString, "--tsv")
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.errors.isEmpty)
+            let lines = result.output.split(separator: "\n").map {
+                $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            }
+            try #require(lines.count == 3)
+            #expect(
+                lines[0] == [
+                    "1795856400", "Kernel release brings new schedulers", "http://news.test/3",
+                    "<p>The <b>scheduler</b> work landed. Read <a href=\"http://news.test/3/details\">the "
+                        + "details</a>.</p>", "html", "news-3", "Ops Desk", "http://news.test/3/talk.mp3",
+                    "kernel",
+                ])
+            #expect(lines[1].count == 9)
+            #expect(lines[1][5] == "news-2")
+            #expect(lines[1][6] == "" && lines[1][7] == "" && lines[1][8] == "")
+            #expect(try tidings.run("feeds", "--json").objects().isEmpty)
+            let both = try tidings.run("inspect", server.url("/news.rss").absoluteString, "--tsv", "--json")
+            #expect(both.status == 64)
+            #expect(both.output.isEmpty)
+            #expect(both.errors.contains("choose one"))
+        }
     }
 }
 
