@@ -46,7 +46,24 @@ public struct TabSeparatedWriter: ~Copyable {
     public mutating func field(_ number: Int64?) {
         separate()
         guard let number else { return }
-        bytes.append(String(number))
+        // The digits written in place, without making a `String` of the number.
+        var magnitude = number.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let sign = number < 0 ? 1 : 0
+        bytes.write(sign + digits) { target in
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            var position = sign + digits - 1
+            repeat {
+                target[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+                position -= 1
+            } while position >= sign
+        }
     }
 
     /// A field of several values with `separator` between them (sfeed's categories: `|`).

@@ -25,8 +25,15 @@ import Testing
         lines.endLine()
         lines.field(nil as Int64?)
         lines.endLine()
+        lines.field(0 as Int64)
+        lines.field(-12 as Int64)
+        lines.field(Int64.min)
+        lines.field(Int64.max)
+        lines.endLine()
         lines.flush()
-        #expect(drained.text == "1795856400\tTitle\t\ta|b\n\n")
+        #expect(
+            drained.text
+                == "1795856400\tTitle\t\ta|b\n\n0\t-12\t-9223372036854775808\t9223372036854775807\n")
     }
 
     @Test func aOneLineFieldHasWhitespaceAsSpacesAndNoControls() {
