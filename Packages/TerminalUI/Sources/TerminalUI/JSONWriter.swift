@@ -84,11 +84,7 @@ public struct JSONWriter: ~Copyable {
     public mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        // Native strings lend their UTF-8 as they are; only a bridged one is copied first.
-        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
-            var copy = value
-            copy.withUTF8 { appendEscaped($0) }
-        }
+        StringBytes.with(value) { appendEscaped($0) }
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -87,10 +87,7 @@ public struct TabSeparatedWriter: ~Copyable {
     }
 
     private mutating func appendBytes(of text: String, multiline: Bool) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0, multiline: multiline) }) == nil {
-            var copy = text
-            copy.withUTF8 { append($0, multiline: multiline) }
-        }
+        StringBytes.with(text) { append($0, multiline: multiline) }
     }
 
     /// Appends `text` with the field's rules: runs of plain bytes copied at once, the rest

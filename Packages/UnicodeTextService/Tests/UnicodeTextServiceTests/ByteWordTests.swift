@@ -36,7 +36,8 @@ import UnicodeTextService
     }
 
     @Test func mixedWordsAreAnsweredWithoutMisses() {
-        var generator = SplitMix(seed: 36)
+        // A fixed linear congruential sequence (Knuth's MMIX constants), so that a failure repeats.
+        var state: UInt64 = 36
         let alphabet: [UInt8] = [
             0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x26, 0x3C, 0x5C, 0x5D, 0x61, 0x7E, 0x7F, 0x80, 0xC3,
             0xFF,
@@ -45,7 +46,8 @@ import UnicodeTextService
         for _ in 0..<100_000 {
             var word: UInt64 = 0
             for position in 0..<8 {
-                let byte = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let byte = alphabet[Int((state >> 33) % UInt64(alphabet.count))]
                 word |= UInt64(byte) << UInt64(8 * position)
             }
             check(word)
@@ -57,18 +59,5 @@ import UnicodeTextService
         #expect(!ByteWord.hasNonASCIIOrBelow(0x20, in: 0x7E20_6162_6364_6566))
         #expect(!ByteWord.contains(0x5C, in: 0x6162_6364_6566_6768))
         #expect(!ByteWord.hasByteBelow(0x20, in: 0xC3A9_E697_A5E6_9CAC))
-    }
-}
-
-/// A small deterministic generator, so that a failure repeats.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

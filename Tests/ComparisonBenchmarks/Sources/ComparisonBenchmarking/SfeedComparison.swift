@@ -52,52 +52,54 @@ public struct SfeedComparison: Sendable {
                     }
                 }
             }
-            let time: (ProgramRun) -> Double = { $0.wallSeconds * 1000 }
-            let memory: (ProgramRun) -> Double = { Double($0.peakResidentBytes) / 1_048_576 }
             log(
-                "parse: \(name): tidings inspect --json \(Int(median(ours.map(time)).rounded())) ms, "
-                    + "--tsv \(Int(median(lines.map(time)).rounded())) ms, "
-                    + "sfeed \(Int(median(theirs.map(time)).rounded())) ms")
-            rows.append(
-                ComparisonRow(
-                    group: "parse", name: "inspect --json against sfeed, whole process, \(name)", unit: "ms",
-                    direction: .lowerIsBetter, tidings: median(ours.map(time)), tidingsRuns: ours.map(time),
-                    reference: "\(version) (C, streaming), TSV out", referenceValue: median(theirs.map(time)),
-                    referenceRuns: theirs.map(time), target: Self.target,
-                    note:
-                        "wall time of each process, start to exit, output written to a file, median of "
-                        + "\(runs) paired runs"))
-            rows.append(
-                ComparisonRow(
-                    group: "parse", name: "inspect --tsv against sfeed, whole process, \(name)", unit: "ms",
-                    direction: .lowerIsBetter, tidings: median(lines.map(time)), tidingsRuns: lines.map(time),
-                    reference: "\(version) (C, streaming), TSV out", referenceValue: median(theirs.map(time)),
-                    referenceRuns: theirs.map(time), target: Self.lighterTarget,
-                    note:
-                        "the same format on both sides (sfeed(5)); wall time of each process, output written "
-                        + "to a file, median of \(runs) runs in turns"))
-            rows.append(
-                ComparisonRow(
-                    group: "memory", name: "inspect --json against sfeed, \(name)", unit: "MiB",
-                    direction: .lowerIsBetter, tidings: median(ours.map(memory)),
-                    tidingsRuns: ours.map(memory),
-                    reference: "\(version)", referenceValue: median(theirs.map(memory)),
-                    referenceRuns: theirs.map(memory), target: nil,
-                    note:
-                        "for information: peak RSS (GNU time %M) of the same runs; the target on memory is the "
-                        + "refresh path's parse"))
-            rows.append(
-                ComparisonRow(
-                    group: "memory", name: "inspect --tsv against sfeed, \(name)", unit: "MiB",
-                    direction: .lowerIsBetter, tidings: median(lines.map(memory)),
-                    tidingsRuns: lines.map(memory),
-                    reference: "\(version)", referenceValue: median(theirs.map(memory)),
-                    referenceRuns: theirs.map(memory), target: nil,
-                    note: "for information: peak RSS (GNU time %M) of the same runs"))
+                "parse: \(name): tidings inspect --json \(Int(median(ours.map(Self.milliseconds)).rounded())) ms, "
+                    + "--tsv \(Int(median(lines.map(Self.milliseconds)).rounded())) ms, "
+                    + "sfeed \(Int(median(theirs.map(Self.milliseconds)).rounded())) ms")
+            let sfeedRuns = (name: version, runs: theirs)
+            rows += Self.rows(
+                "inspect --json", name: name, ours: ours, sfeed: sfeedRuns, target: Self.target,
+                timeNote: "output written to a file, median of \(runs) runs in turns",
+                memoryNote: "the target on memory is the refresh path's parse")
+            rows += Self.rows(
+                "inspect --tsv", name: name, ours: lines, sfeed: sfeedRuns, target: Self.lighterTarget,
+                timeNote:
+                    "the same format on both sides (sfeed(5)), output written to a file, median of \(runs) "
+                    + "runs in turns",
+                memoryNote: nil)
             verified.append(
                 "sfeed and inspect --tsv, \(name): a line for each of the \(items) items on every run")
         }
         return (rows, verified)
+    }
+
+    private static func milliseconds(_ run: ProgramRun) -> Double { run.wallSeconds * 1000 }
+
+    private static func mebibytes(_ run: ProgramRun) -> Double { Double(run.peakResidentBytes) / 1_048_576 }
+
+    /// The time row (against `target`) and the memory row (for information) of one of our
+    /// commands against sfeed's runs of the same file.
+    private static func rows(
+        _ command: String, name: String, ours: [ProgramRun], sfeed: (name: String, runs: [ProgramRun]),
+        target: Double, timeNote: String, memoryNote: String?
+    ) -> [ComparisonRow] {
+        [
+            ComparisonRow(
+                group: "parse", name: "\(command) against sfeed, whole process, \(name)", unit: "ms",
+                direction: .lowerIsBetter, tidings: median(ours.map(milliseconds)),
+                tidingsRuns: ours.map(milliseconds), reference: "\(sfeed.name) (C, streaming), TSV out",
+                referenceValue: median(sfeed.runs.map(milliseconds)),
+                referenceRuns: sfeed.runs.map(milliseconds),
+                target: target, note: "wall time of each process, start to exit; " + timeNote),
+            ComparisonRow(
+                group: "memory", name: "\(command) against sfeed, \(name)", unit: "MiB",
+                direction: .lowerIsBetter, tidings: median(ours.map(mebibytes)),
+                tidingsRuns: ours.map(mebibytes),
+                reference: sfeed.name, referenceValue: median(sfeed.runs.map(mebibytes)),
+                referenceRuns: sfeed.runs.map(mebibytes), target: nil,
+                note: "for information: peak RSS (GNU time %M) of the same runs"
+                    + (memoryNote.map { "; " + $0 } ?? "")),
+        ]
     }
 
     /// `tidings inspect --json FILE`, its limits on a document's size (16 MiB shipped) raised
