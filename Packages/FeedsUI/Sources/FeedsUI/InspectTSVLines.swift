@@ -22,7 +22,8 @@ final class InspectTSVLines {
     /// Writes one item's line.
     func add(_ item: borrowing ParsedItem) {
         let time = item.published ?? item.updated
-        lines.field(time.map { Int64($0.timeIntervalSince1970.rounded(.down)) })
+        // Whole seconds; a date no 64-bit count of seconds holds is left out rather than trapping.
+        lines.field(time.flatMap { Int64(exactly: $0.timeIntervalSince1970.rounded(.down)) })
         lines.field(item.title)
         lines.field(item.linkAddress)
         let body = item.content ?? item.summary
