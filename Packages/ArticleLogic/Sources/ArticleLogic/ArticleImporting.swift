@@ -46,8 +46,9 @@ extension ArticleStore {
         _ imported: [ImportedArticle], into feed: FeedID, feedTitle: String, now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> ImportedArticlesOutcome {
+        let articles = imported.map(\.article)
         let decisions = ArticleMerging.decide(
-            imported.map(\.article), existing: try identities(of: feed, on: connection))
+            articles, existing: try identities(of: feed, meeting: articles, on: connection))
         var outcome = ImportedArticlesOutcome()
         var search = SearchIndexBatch()
         let seen = now.storedMilliseconds

@@ -31,16 +31,22 @@ public enum ArticleMerging {
         var byLink: [String: StoredIdentity] = [:]
         var byHash: [Int64: StoredIdentity] = [:]
         var byLinkOfGuided: [String: StoredIdentity] = [:]
+        // Of two stored articles with one identity, the newer (the higher id) is the one met,
+        // in whatever order they were listed.
+        func keep(_ identity: StoredIdentity, over held: StoredIdentity?) -> StoredIdentity {
+            guard let held, held.id.rawValue > identity.id.rawValue else { return identity }
+            return held
+        }
         for identity in existing {
             if let guid = identity.guid {
-                byGuid[guid] = byGuid[guid] ?? identity
-                if let link = identity.link?.absoluteString {
-                    byLinkOfGuided[link] = byLinkOfGuided[link] ?? identity
+                byGuid[guid] = keep(identity, over: byGuid[guid])
+                if let link = identity.linkAddress {
+                    byLinkOfGuided[link] = keep(identity, over: byLinkOfGuided[link])
                 }
-            } else if let link = identity.link?.absoluteString {
-                byLink[link] = byLink[link] ?? identity
+            } else if let link = identity.linkAddress {
+                byLink[link] = keep(identity, over: byLink[link])
             } else {
-                byHash[identity.contentHash] = byHash[identity.contentHash] ?? identity
+                byHash[identity.contentHash] = keep(identity, over: byHash[identity.contentHash])
             }
         }
         var seenKeys: Set<String> = []
@@ -59,6 +65,28 @@ public enum ArticleMerging {
             if match.isPurged || match.contentHash == item.contentHash { return .keep(match.id) }
             return .update(match.id)
         }
+    }
+
+    /// What a stored article must have for `decide` to match it with one of `incoming`: a guid
+    /// among `guids` (the incoming guids, and the links of incoming items without one), a link
+    /// among `links` (the links of incoming items without a guid), or, with neither, a content
+    /// hash among `contentHashes` (of the incoming items with neither). A store asks only for
+    /// those, not for every article of the feed.
+    public static func candidates(_ incoming: [IncomingArticle]) -> (
+        guids: Set<String>, links: Set<String>, contentHashes: Set<Int64>
+    ) {
+        var (guids, links, contentHashes) = (Set<String>(), Set<String>(), Set<Int64>())
+        for item in incoming {
+            if let guid = item.guid {
+                guids.insert(guid)
+            } else if let link = item.link?.absoluteString {
+                guids.insert(link)
+                links.insert(link)
+            } else {
+                contentHashes.insert(item.contentHash)
+            }
+        }
+        return (guids, links, contentHashes)
     }
 
     /// The key under which an item is identified within its feed.

@@ -26,7 +26,16 @@ public enum ArticleSchema {
             DatabaseMigration(version: 6, sql: version6),
             DatabaseMigration(version: 7, sql: version7),
             DatabaseMigration(version: 8, sql: version8),
+            DatabaseMigration(version: 9, sql: version9),
         ])
+
+    /// Version 9: a feed's articles by guid and by link, so that a merge finds the stored
+    /// articles its items could be (`ArticleStore.identities`) without reading every article of
+    /// the feed: a first sync of 5,000 articles read 50,000 rows that way, a page at a time.
+    static let version9 = """
+        CREATE INDEX articles_by_guid ON articles(feed_id, guid) WHERE guid IS NOT NULL;
+        CREATE INDEX articles_by_link ON articles(feed_id, link) WHERE link IS NOT NULL;
+        """
 
     /// Version 8: `articles.full_text`, the article fetched from its link and extracted (the
     /// simple HTML the reader draws), kept beside the feed's own text; NULL until fetched.

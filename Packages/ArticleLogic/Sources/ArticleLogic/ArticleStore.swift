@@ -123,6 +123,7 @@ struct ArticleStore: Sendable {
     func setRead(
         _ ids: [ArticleID], read: Bool, origin: ArticleChange.Origin, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Int {
+        guard !ids.isEmpty else { return 0 }
         let changed = try changedIDs(
             "UPDATE articles SET read = ? WHERE id IN (SELECT value FROM json_each(?)) AND read != ? AND purged = 0",
             [read, Self.jsonArray(ids), read], on: connection)
@@ -149,6 +150,7 @@ struct ArticleStore: Sendable {
     func setStarred(
         _ ids: [ArticleID], starred: Bool, origin: ArticleChange.Origin, on connection: DatabaseConnection
     ) throws(DatabaseError) -> Int {
+        guard !ids.isEmpty else { return 0 }
         let changed = try changedIDs(
             "UPDATE articles SET starred = ? WHERE id IN (SELECT value FROM json_each(?)) AND starred != ? AND purged = 0",
             [starred, Self.jsonArray(ids), starred], on: connection)
@@ -297,18 +299,44 @@ struct ArticleStore: Sendable {
 
     // MARK: Refresh
 
-    /// What the merge rules need of the feed's stored articles, purged ones included.
-    func identities(of feed: FeedID, on connection: DatabaseConnection) throws(DatabaseError)
-        -> [StoredIdentity]
+    /// What the merge rules need of the feed's stored articles that `incoming` could meet,
+    /// purged ones included: those whose guid is an incoming guid (or the link of an incoming
+    /// item without one), whose link is such a link, or, with neither, whose content hash is that
+    /// of an incoming item with neither (`ArticleMerging.candidates`). Guids and links are looked
+    /// up one by one through their indexes (`articles_by_guid`, `articles_by_link`), so a merge
+    /// reads the few rows it could meet, not every article of the feed.
+    func identities(of feed: FeedID, meeting incoming: [IncomingArticle], on connection: DatabaseConnection)
+        throws(DatabaseError) -> [StoredIdentity]
     {
-        try connection.query(
-            "SELECT id, guid, link, content_hash, purged FROM articles WHERE feed_id = ?", [feed.rawValue]
-        ) { row throws(DatabaseError) in
-            StoredIdentity(
-                id: ArticleID(try row.int64(0)), guid: try row.optionalString(1),
-                link: (try row.optionalString(2)).flatMap(URL.init(string:)),
-                contentHash: try row.int64(3), isPurged: try row.bool(4))
+        let candidates = ArticleMerging.candidates(incoming)
+        // The indexes are named, so that the planner looks each value up rather than walking
+        // the feed's articles.
+        let lookups: [(sql: String, values: [any DatabaseValueConvertible])] = [
+            ("INDEXED BY articles_by_guid WHERE feed_id = ? AND guid = ?", Array(candidates.guids)),
+            ("INDEXED BY articles_by_link WHERE feed_id = ? AND link = ?", Array(candidates.links)),
+            (
+                "WHERE feed_id = ? AND guid IS NULL AND link IS NULL"
+                    + " AND content_hash IN (SELECT value FROM json_each(?))",
+                candidates.contentHashes.isEmpty ? [] : [SQLList.integers(Array(candidates.contentHashes))]
+            ),
+        ]
+        var found: [StoredIdentity] = []
+        var seen: Set<ArticleID> = []
+        for lookup in lookups {
+            for value in lookup.values {
+                let rows = try connection.query(
+                    "SELECT id, guid, link, content_hash, purged FROM articles " + lookup.sql,
+                    [feed.rawValue, value]
+                ) { row throws(DatabaseError) in
+                    StoredIdentity(
+                        id: ArticleID(try row.int64(0)), guid: try row.optionalString(1),
+                        linkAddress: try row.optionalString(2), contentHash: try row.int64(3),
+                        isPurged: try row.bool(4))
+                }
+                found += rows.filter { seen.insert($0.id).inserted }
+            }
         }
+        return found
     }
 
     /// Merges a refresh's items into `feed` by the rules of `ArticleMerging`.
@@ -316,7 +344,8 @@ struct ArticleStore: Sendable {
         _ incoming: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> MergeOutcome {
-        let decisions = ArticleMerging.decide(incoming, existing: try identities(of: feed, on: connection))
+        let decisions = ArticleMerging.decide(
+            incoming, existing: try identities(of: feed, meeting: incoming, on: connection))
         var outcome = MergeOutcome()
         var search = SearchIndexBatch()
         let seen = now.storedMilliseconds
@@ -499,6 +528,6 @@ struct ArticleStore: Sendable {
     }
 
     static func jsonArray<Entity>(_ ids: [Identifier<Entity>]) -> String {
-        "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]"
+        SQLList.integers(ids.map(\.rawValue))
     }
 }

@@ -96,15 +96,16 @@ public struct MergeOutcome: Equatable, Sendable {
 public struct StoredIdentity: Equatable, Sendable {
     public var id: ArticleID
     public var guid: String?
-    public var link: URL?
+    /// The link as stored: the text of its address, which the merge rules compare as text.
+    public var linkAddress: String?
     public var contentHash: Int64
     /// Retention removed its text but kept it, so that a re-published item is not added again.
     public var isPurged: Bool
 
-    public init(id: ArticleID, guid: String?, link: URL?, contentHash: Int64, isPurged: Bool) {
+    public init(id: ArticleID, guid: String?, linkAddress: String?, contentHash: Int64, isPurged: Bool) {
         self.id = id
         self.guid = guid
-        self.link = link
+        self.linkAddress = linkAddress
         self.contentHash = contentHash
         self.isPurged = isPurged
     }

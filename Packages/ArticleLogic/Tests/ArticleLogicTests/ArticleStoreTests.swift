@@ -53,3 +53,37 @@ import Testing
         }
     }
 }
+
+/// The store looks up only the stored articles an item could be (by guid, by link, by content
+/// hash), and each merge rule still finds its article among many others of the feed.
+@Suite struct IdentityLookups {
+    @Test func everyRuleFindsItsArticleAmongMany() async throws {
+        let library = try await SQLiteLibrary(tags: [:])
+        let crowd = (0..<200).map {
+            item("crowd-\($0)", title: "Crowd \($0)", link: "https://example.com/c/\($0)")
+        }
+        let guided = item("g-1", title: "Guided", link: "https://example.com/guided")
+        let linked = item(nil, title: "Linked", link: "https://example.com/linked")
+        let linkAsGuid = item("https://example.com/as-guid", title: "Guid is a link")
+        let bare = item(nil, title: "Bare", text: "no guid, no link")
+        let stored = try await library.merge(
+            crowd + [guided, linked, linkAsGuid, bare], into: feedA, feedTitle: "Feed")
+        #expect(stored.inserted.count == 204)
+        let ids = Array(stored.articleIDs.suffix(4))
+        // Elsewhere, the same identities mean nothing.
+        _ = try await library.merge([guided, linked], into: feedB, feedTitle: "Other")
+
+        let again = try await library.merge(
+            [
+                item("g-1", title: "Guided, edited", link: "https://example.com/guided"),
+                item(nil, title: "Linked", link: "https://example.com/linked"),
+                item(nil, title: "Guid is a link", link: "https://example.com/as-guid"),
+                item(nil, title: "By the guided one's link", link: "https://example.com/guided"),
+                item(nil, title: "Bare", text: "no guid, no link"),
+                item("new", title: "New"),
+            ], into: feedA, feedTitle: "Feed")
+        #expect(again.inserted.count == 1)
+        #expect(Array(again.articleIDs.prefix(5)) == [ids[0], ids[1], ids[2], ids[0], ids[3]])
+        #expect(again.updated.first == ids[0])
+    }
+}

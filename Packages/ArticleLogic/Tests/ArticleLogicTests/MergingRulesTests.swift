@@ -8,7 +8,7 @@ import Testing
         -> StoredIdentity
     {
         StoredIdentity(
-            id: ArticleID(id), guid: guid, link: link.flatMap(URL.init(string:)), contentHash: hash,
+            id: ArticleID(id), guid: guid, linkAddress: link, contentHash: hash,
             isPurged: purged)
     }
 

@@ -161,7 +161,9 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return try text(unescaped, from: start)
+                return try unescaped.withUnsafeBufferPointer { buffer throws(Finding) in
+                    try text(buffer, from: start)
+                }
             case UInt8(ascii: "\\"):
                 unescaped.append(contentsOf: try escape())
             case 0..<0x20:
@@ -174,12 +176,14 @@ struct JSONReader {
         throw failure("the string is not closed")
     }
 
-    /// The UTF-8 text of a string's bytes, or an error at the string's start.
-    private func text(_ utf8: some Sequence<UInt8>, from start: Int) throws(Finding) -> String {
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+    /// The UTF-8 text of a string's bytes, or an error at the string's start. Checked through
+    /// `UTF8Span`, which is not generic: `String(validating:as:)` looked up its encoding's
+    /// types at run time for every string.
+    private func text(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) throws(Finding) -> String {
+        guard let valid = try? UTF8Span(validating: utf8.span) else {
             throw failure("the string is not UTF-8", at: start)
         }
-        return text
+        return String(copying: valid)
     }
 
     /// One escape sequence from its backslash, as the UTF-8 it stands for.

@@ -188,6 +188,10 @@ struct AccountSync {
         var page = try await serve { () async throws(SyncServerError) in
             try await server.articles(after: after, from: nil)
         }
+        // The feeds' own settings, read with the first page that brings articles, once for the
+        // whole pull: a feed paused, or its retention changed, while a sync runs takes effect
+        // at the next sync.
+        var settings: [FeedID: FeedSettings]?
         while true {
             // The server prepares the next page while this one is stored.
             let following = page.next.map { cursor in
@@ -198,13 +202,22 @@ struct AccountSync {
                 }
             }
             defer { following?.cancel() }
+            if settings == nil, !page.articles.isEmpty {
+                settings = try await access {
+                    try await database.snapshot { work in
+                        Dictionary(
+                            try subscriptions.feeds(in: work).map { ($0.id, $0.settings) },
+                            uniquingKeysWith: { first, _ in first })
+                    }
+                }
+            }
             highest = max(highest, page.articles.map(\.id).max() ?? highest)
-            let (seen, current) = (now(), page)
+            let (seen, current, settings) = (now(), page, settings ?? [:])
             let stored = try await access {
                 try await database.unitOfWork { work in
                     try Self.store(
-                        current.articles, feeds: feeds, account: account.id, seen: seen,
-                        store: store, articles: articles, subscriptions: subscriptions, in: work)
+                        current.articles, feeds: feeds, settings: settings, account: account.id, seen: seen,
+                        store: store, articles: articles, in: work)
                 }
             }
             newByFeed.merge(stored) { $0 + $1 }
@@ -229,17 +242,13 @@ struct AccountSync {
     /// Stores one page: articles not pulled before are merged into their feeds, mapped, and
     /// given the server's state without queueing it as a local change.
     private static func store(
-        _ page: [RemoteArticle], feeds: [RemoteFeedID: (feed: FeedID, title: String)], account: Int64,
-        seen: Date,
-        store: SyncStore, articles: any ArticleTables, subscriptions: any SubscriptionTables,
-        in work: UnitOfWork
+        _ page: [RemoteArticle], feeds: [RemoteFeedID: (feed: FeedID, title: String)],
+        settings: [FeedID: FeedSettings], account: Int64, seen: Date,
+        store: SyncStore, articles: any ArticleTables, in work: UnitOfWork
     ) throws(DatabaseError) -> [FeedID: Int] {
         let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
         let fresh = page.filter { !known.contains($0.id) && feeds[$0.feedID] != nil }
         guard !fresh.isEmpty else { return [:] }
-        let settings = Dictionary(
-            try subscriptions.feeds(in: work).map { ($0.id, $0.settings) },
-            uniquingKeysWith: { first, _ in first })
         var new: [FeedID: Int] = [:]
         for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
             guard let (feed, title) = feeds[remoteFeed] else { continue }

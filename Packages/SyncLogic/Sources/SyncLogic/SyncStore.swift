@@ -297,6 +297,6 @@ struct SyncStore: Sendable {
     }
 
     static func jsonArray(_ values: [Int64]) -> String {
-        "[" + values.map(String.init).joined(separator: ",") + "]"
+        SQLList.integers(values)
     }
 }
