@@ -308,6 +308,12 @@ struct ArticleStore: Sendable {
     func identities(of feed: FeedID, meeting incoming: [IncomingArticle], on connection: DatabaseConnection)
         throws(DatabaseError) -> [StoredIdentity]
     {
+        // A feed's first merge (every feed's, in a cold refresh) has nothing to look up.
+        guard !incoming.isEmpty else { return [] }
+        let holdsArticles = try connection.queryFirst(
+            "SELECT 1 FROM articles WHERE feed_id = ? LIMIT 1", [feed.rawValue]
+        ) { _ throws(DatabaseError) in true }
+        guard holdsArticles == true else { return [] }
         let candidates = ArticleMerging.candidates(incoming)
         // The indexes are named, so that the planner looks each value up rather than walking
         // the feed's articles.
