@@ -340,13 +340,17 @@ struct AccountSync {
                         field: "read", account: account.id, on: connection),
                     pendingStar: try store.pendingArticles(
                         field: "starred", account: account.id, on: connection),
-                    gone: gone)
+                    gone: gone
+                ).differing(
+                    unread: try articles.unreadArticles(in: localFeeds, in: work),
+                    starred: try articles.starredArticles(in: localFeeds, in: work))
+                if scope == nil { try store.recordFullStates(of: account.id, at: now, on: connection) }
+                guard !changes.isEmpty else { return (0, []) }
                 let before = try articles.counts(in: work)
                 var count = try articles.setRead(changes.markRead, read: true, origin: .remote, in: work)
                 count += try articles.setRead(changes.markUnread, read: false, origin: .remote, in: work)
                 count += try articles.setStarred(changes.star, starred: true, origin: .remote, in: work)
                 count += try articles.setStarred(changes.unstar, starred: false, origin: .remote, in: work)
-                if scope == nil { try store.recordFullStates(of: account.id, at: now, on: connection) }
                 let after = try articles.counts(in: work)
                 return (count, Set(after.keys.filter { before[$0] != after[$0] }))
             }

@@ -17,6 +17,21 @@ enum SyncMerge {
         var markUnread: [ArticleID] = []
         var star: [ArticleID] = []
         var unstar: [ArticleID] = []
+
+        /// True when nothing is to be set.
+        var isEmpty: Bool { markRead.isEmpty && markUnread.isEmpty && star.isEmpty && unstar.isEmpty }
+
+        /// Only the changes that change something, `unread` and `starred` being the articles
+        /// unread and starred here now. The Google Reader API lists every unread article at
+        /// every sync: a sync with nothing new otherwise set all 5,000 of an account's articles
+        /// unread again, and unstarred, a third of its instructions for no change.
+        func differing(unread: Set<ArticleID>, starred: Set<ArticleID>) -> StateChanges {
+            StateChanges(
+                markRead: markRead.filter { unread.contains($0) },
+                markUnread: markUnread.filter { !unread.contains($0) },
+                star: star.filter { !starred.contains($0) },
+                unstar: unstar.filter { starred.contains($0) })
+        }
     }
 
     static func stateChanges(

@@ -54,6 +54,24 @@ import Testing
     }
 
     @Test
+    func onlyTheChangesThatChangeSomethingHereAreKept() {
+        let all = SyncMerge.StateChanges(
+            markRead: [ArticleID(1), ArticleID(2)], markUnread: [ArticleID(3), ArticleID(4)],
+            star: [ArticleID(5), ArticleID(6)], unstar: [ArticleID(7), ArticleID(8)])
+        // Here 1 and 3 are unread, 5 and 7 starred.
+        let kept = all.differing(
+            unread: [ArticleID(1), ArticleID(3)], starred: [ArticleID(5), ArticleID(7)])
+        #expect(kept.markRead == [ArticleID(1)])
+        #expect(kept.markUnread == [ArticleID(4)])
+        #expect(kept.star == [ArticleID(6)])
+        #expect(kept.unstar == [ArticleID(7)])
+        // A library already as the server says: nothing to do.
+        let none = SyncMerge.StateChanges(markUnread: [ArticleID(1)], unstar: [ArticleID(2)])
+            .differing(unread: [ArticleID(1)], starred: [])
+        #expect(none.isEmpty && !all.isEmpty)
+    }
+
+    @Test
     func theOutboxIsSentAsOneBatchPerKindOfChange() {
         let outbox = [
             OutboxEntry(seq: 1, remoteID: 5, change: .read), OutboxEntry(seq: 2, remoteID: 6, change: .star),
