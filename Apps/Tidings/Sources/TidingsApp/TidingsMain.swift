@@ -29,9 +29,10 @@ public enum TidingsMain {
     /// concurrency (`--version`, `--help`, a command line that does not parse); everything else
     /// is left for `run(_:environment:executable:)`. `main` calls this first, so that these
     /// answers never start the concurrency runtime: start-up is most of what `tidings --version`
-    /// costs.
+    /// costs. It also sets the allocator up, which must happen before a second thread allocates.
     public static func prepare(arguments: [String], environment: [String: String]) -> PreparedCommand {
-        PreparedCommand(start: start(arguments, console: Console(environment: environment)))
+        AllocatorTuning.apply()
+        return PreparedCommand(start: start(arguments, console: Console(environment: environment)))
     }
 
     /// The exit status of what `prepare` answers at once; nil for everything else.
@@ -49,7 +50,6 @@ public enum TidingsMain {
         case .answered(let status): return status
         case .parsed(let parsed): invocation = parsed
         }
-        AllocatorTuning.apply()
         let currentDirectory = FileManager.default.currentDirectoryPath
         guard let defaults = ResourceLocator.defaultsFile(executable: executable) else {
             console.writeError(
