@@ -35,7 +35,7 @@ final class CurlMultiDriver: Sendable {
                         reason: "libcurl could not be initialised ("
                             + (tidings_curl_load_error().map { String(cString: $0) }
                                 ?? "curl_global_init failed")
-                            + "); install Debian's libcurl4 package")),
+                            + "); install Debian's libcurl3-gnutls package")),
                 redirectLocation: nil, elapsed: .zero)
         }
         return await withTaskCancellationHandler {
