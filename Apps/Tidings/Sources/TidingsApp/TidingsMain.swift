@@ -218,7 +218,6 @@ struct Composition {
         } catch {
             return console.report(error)
         }
-        if resolved.route.usesNetwork { client.prepare() }
         var library: Library?
         if resolved.route.needsLibrary {
             guard let opened = await openLibrary(in: libraryFolder(dataDirectory)) else {

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Synchronization
 
@@ -32,14 +31,6 @@ public final class CurlHTTPClient: HTTPClient {
 
     deinit {
         driverSlot.withLock { $0?.stop() }
-    }
-
-    /// Loads libcurl and starts the client's thread now, on another thread, so that the first
-    /// exchange finds them ready: for a command that is sure to use the network, which opens
-    /// its library meanwhile. Loading libcurl binds 30 libraries, about 8 ms before a sync's
-    /// first request. An exchange that comes first waits for the load, as it would have made it.
-    public func prepare() {
-        DispatchQueue.global().async { [self] in _ = driver }
     }
 
     public func stream(
