@@ -30,6 +30,7 @@ let package = Package(
             dependencies: [
                 "SyncService",
                 .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "JSONService", package: "JSONService"),
                 .product(name: "LoopbackServerService", package: "LoopbackServerService"),
             ],
             swiftSettings: swiftSettings

@@ -218,6 +218,19 @@ struct Composition {
         } catch {
             return console.report(error)
         }
+        guard resolved.route.usesNetwork else {
+            return await open(resolved, json: json, dataDirectory: dataDirectory)
+        }
+        client.prepare()
+        let status = await open(resolved, json: json, dataDirectory: dataDirectory)
+        // Never exit while the other thread is still loading libcurl (see `prepared()`).
+        await client.prepared()
+        return status
+    }
+
+    /// Opens a matched URL once, opening the library in `dataDirectory` first when the route
+    /// needs one.
+    private func open(_ resolved: ResolvedRoute, json: Bool, dataDirectory: String?) async -> Int32 {
         var library: Library?
         if resolved.route.needsLibrary {
             guard let opened = await openLibrary(in: libraryFolder(dataDirectory)) else {

@@ -25,32 +25,44 @@ struct JSONReader {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    /// The offset of the next byte to read.
+    private(set) var index = 0
     /// How deep arrays and objects may nest, as `JSONDecoder` allows.
-    private static let maxDepth = 512
+    static let maxDepth = 512
 
     /// The value `bytes` hold, or the first place they stop being JSON.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(Finding) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         let value = try reader.value(depth: 0)
-        reader.skipSpace()
-        guard reader.index == bytes.count else {
+        guard reader.atEnd() else {
             throw Finding(offset: reader.index, reason: "unexpected text after the JSON value")
         }
         return value
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    /// A reader at the start of `bytes`, after a byte order mark.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// Whether only white space is left.
+    mutating func atEnd() -> Bool {
+        skipSpace()
+        return index == bytes.count
+    }
 
-    private func failure(_ reason: String, at offset: Int? = nil) -> Finding {
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Moves past the byte under the index.
+    mutating func advance() { index += 1 }
+
+    func failure(_ reason: String, at offset: Int? = nil) -> Finding {
         let offset = offset ?? index
         return Finding(offset: offset, reason: offset < bytes.count ? reason : "the text ends too early")
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -59,7 +71,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func value(depth: Int) throws(Finding) -> JSONValue {
+    mutating func value(depth: Int) throws(Finding) -> JSONValue {
         skipSpace()
         guard depth < Self.maxDepth else { throw failure("arrays and objects nest too deeply") }
         guard let byte = current else { throw failure("expected a value") }
@@ -141,17 +153,49 @@ struct JSONReader {
         }
     }
 
-    /// A string from its opening quote; the bytes between quotes are taken as they are until
-    /// the first escape, and only then copied.
-    private mutating func string() throws(Finding) -> String {
+    /// A string from its opening quote.
+    mutating func string() throws(Finding) -> String {
         let start = index
+        return switch try stringBytes() {
+        case .raw(let range): try text(UnsafeBufferPointer(rebasing: bytes[range]), from: start)
+        case .unescaped(let utf8):
+            try utf8.withUnsafeBufferPointer { buffer throws(Finding) in
+                try text(buffer, from: start)
+            }
+        }
+    }
+
+    /// Moves past a string from its opening quote, checking it as ``string()`` does without
+    /// making it.
+    mutating func skipString() throws(Finding) {
+        let start = index
+        let valid =
+            switch try stringBytes() {
+            case .raw(let range): Self.isUTF8(UnsafeBufferPointer(rebasing: bytes[range]))
+            case .unescaped(let utf8): utf8.withUnsafeBufferPointer(Self.isUTF8)
+            }
+        guard valid else { throw failure("the string is not UTF-8", at: start) }
+    }
+
+    /// A string's bytes, without its quotes.
+    private enum StringBytes {
+        /// As they stand in the text, which has no escape there.
+        case raw(Range<Int>)
+        /// With their escapes replaced.
+        case unescaped([UInt8])
+    }
+
+    /// The bytes of the string whose opening quote is under the index, leaving it after the
+    /// closing one. Bytes are taken as they stand until the first escape, and only then copied.
+    private mutating func stringBytes() throws(Finding) -> StringBytes {
         index += 1
         let first = index
+        skipPlainRun()
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return try text(UnsafeBufferPointer(rebasing: bytes[first..<(index - 1)]), from: start)
+                return .raw(first..<(index - 1))
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             index += 1
@@ -161,9 +205,7 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return try unescaped.withUnsafeBufferPointer { buffer throws(Finding) in
-                    try text(buffer, from: start)
-                }
+                return .unescaped(unescaped)
             case UInt8(ascii: "\\"):
                 unescaped.append(contentsOf: try escape())
             case 0..<0x20:
@@ -174,6 +216,27 @@ struct JSONReader {
             }
         }
         throw failure("the string is not closed")
+    }
+
+    /// Moves the index over whole runs of 16 bytes with no quote, backslash or control
+    /// character among them: the long texts of articles go by in blocks, not byte by byte.
+    private mutating func skipPlainRun() {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let backslash = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        while bytes.count - index >= 16 {
+            let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let stops = (block .== quote) .| (block .== backslash) .| (block .< space)
+            if any(stops) { return }
+            index += 16
+        }
+    }
+
+    /// Whether `utf8` is well-formed UTF-8.
+    private static func isUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        (try? UTF8Span(validating: utf8.span)) != nil
     }
 
     /// The UTF-8 text of a string's bytes, or an error at the string's start. Checked through
@@ -240,7 +303,7 @@ struct JSONReader {
         return scalar
     }
 
-    private mutating func word(_ expected: StaticString) throws(Finding) {
+    mutating func word(_ expected: StaticString) throws(Finding) {
         let start = index
         let text = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
         for byte in text {
@@ -255,7 +318,7 @@ struct JSONReader {
     /// A number: an integer when written as one that fits an `Int64`, or when written with a
     /// fraction or an exponent and its `Double` is whole and below 2^53 (`1.0`, `12.5e1`, and
     /// `1e-400`, which is zero); otherwise a `Double`, and an error beyond a `Double`'s range.
-    private mutating func number() throws(Finding) -> JSONValue {
+    mutating func number() throws(Finding) -> JSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, first.isDigit else { throw failure("expected a digit") }

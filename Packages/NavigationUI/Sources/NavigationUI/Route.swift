@@ -33,6 +33,7 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     public let pattern: RoutePattern
     public let help: String
     public let needsLibrary: Bool
+    public let usesNetwork: Bool
     private let declaredFields: @Sendable () -> [RouteField<Parameters>]
     public let form: CommandForm<Parameters>?
 
@@ -43,11 +44,13 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     ///   - template: `tidings://articles/{id}`; path parameters are fields named in braces.
     ///   - fields: every parameter, path and query alike, in the order a URL lists them.
     ///   - needsLibrary: false for screens that work without opening the library.
+    ///   - usesNetwork: true for screens that always talk to servers (refresh, sync).
     ///   - command: the command line that opens the route; nil when only a URL does.
     public init(
         _ template: String, help: String,
         fields: @autoclosure @escaping @Sendable () -> [RouteField<Parameters>] = [],
         needsLibrary: Bool = true,
+        usesNetwork: Bool = false,
         command: CommandForm<Parameters>? = nil
     ) {
         self.pattern = RoutePattern(template) {
@@ -56,6 +59,7 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
         }
         self.help = help
         self.needsLibrary = needsLibrary
+        self.usesNetwork = usesNetwork
         self.declaredFields = fields
         self.form = command
     }
@@ -115,6 +119,9 @@ public protocol RouteDeclaration: Sendable {
     var help: String { get }
     /// Whether the screen needs the library opened first.
     var needsLibrary: Bool { get }
+    /// Whether the screen always talks to servers: the composition root then loads the HTTP
+    /// client while it opens the library.
+    var usesNetwork: Bool { get }
     /// The command that opens the route, with its parameters turned into the route's URL.
     var command: CommandSpec? { get }
 }

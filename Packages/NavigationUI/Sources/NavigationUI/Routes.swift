@@ -132,7 +132,7 @@ public enum Routes {
         "tidings://sync",
         help: "sync the accounts: push local changes, then pull what is new; a progress bar on a terminal; "
             + "exits 1 when a server could not be reached or refused a change, 77 when it refused the login",
-        fields: [.text("account", \.account)],
+        fields: [.text("account", \.account)], usesNetwork: true,
         command: CommandForm(
             "sync", options: [CommandOptions.account], json: true
         ) { arguments, _ throws(UsageError) in SyncParameters(account: try arguments[CommandOptions.account])
@@ -325,7 +325,7 @@ public enum Routes {
         help:
             "fetch new articles and sync the accounts keeping feeds in scope, with a progress bar on a terminal; "
             + "exits 1 when a feed or an account failed, 77 when a server refused the login",
-        fields: [.text("feed", \.feed), .text("tag", \.tag)],
+        fields: [.text("feed", \.feed), .text("tag", \.tag)], usesNetwork: true,
         command: CommandForm(
             "refresh",
             options: [CommandOptions.feed, CommandOptions.tag], json: true

@@ -39,6 +39,10 @@ import Testing
         #expect(resolved.route.pattern == Routes.article.pattern)
         #expect(resolved.match.parameters == ["id": "5"])
         #expect(!(try Routes.resolve("tidings://config").route.needsLibrary))
+        // Only the screens that always talk to servers have the HTTP client loaded early.
+        #expect(
+            Set(Routes.all.filter(\.usesNetwork).map(\.pattern.description))
+                == [Routes.refresh.pattern.description, Routes.sync.pattern.description])
         #expect(throws: RouteError.self) { try Routes.resolve("tidings://nowhere") }
     }
 

@@ -27,9 +27,23 @@ struct AccountSync {
         var changed: Set<FeedID> = []
         outcome.pushed = try await push()
         progress(SyncProgress(account: account.name, step: .subscriptions))
-        let (feeds, added, removed) = try await pullSubscriptions()
+        // The first page of new articles is asked for with the subscriptions: the server
+        // prepares both at once.
+        let (store, account) = (store, account)
+        let after = try await access {
+            try await database.read { try store.highWater(of: account.id, on: $0) }
+        }
+        let firstPage = prefetchArticles(after: after, from: nil)
+        let subscriptions: ([RemoteFeedID: (feed: FeedID, title: String)], Int, Int)
+        do {
+            subscriptions = try await pullSubscriptions()
+        } catch {
+            firstPage.cancel()
+            throw error
+        }
+        let (feeds, added, removed) = subscriptions
         (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
-        let newByFeed = try await pullArticles(feeds: feeds)
+        let newByFeed = try await pullArticles(feeds: feeds, after: after, first: firstPage)
         outcome.newArticles = newByFeed.values.reduce(0, +)
         outcome.newArticlesByFeed = newByFeed
         changed.formUnion(newByFeed.keys)
@@ -171,36 +185,37 @@ struct AccountSync {
 
     // MARK: Articles
 
-    /// Pulls the articles above the high-water mark, page by page, each page in one transaction
-    /// with its id map; the mark rises once every page is in. Returns how many articles each
-    /// feed got that were new here.
-    private func pullArticles(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
-        -> [FeedID: Int]
+    /// The page of articles above `after` from `cursor` (the first when nil), asked for now.
+    private func prefetchArticles(after: RemoteArticleID?, from cursor: RemotePageCursor?)
+        -> ServerPrefetch<RemoteArticlePage>
     {
-        let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
-        let after = try await access {
-            try await database.read { try store.highWater(of: account.id, on: $0) }
+        let (server, name) = (server, account.name)
+        return ServerPrefetch { () async throws(SyncError) in
+            try await SyncError.serving(account: name) { () async throws(SyncServerError) in
+                try await server.articles(after: after, from: cursor)
+            }
         }
+    }
+
+    /// Pulls the articles above the high-water mark `after`, page by page from `first`, each
+    /// page in one transaction with its id map; the mark rises once every page is in. Returns
+    /// how many articles each feed got that were new here.
+    private func pullArticles(
+        feeds: [RemoteFeedID: (feed: FeedID, title: String)], after: RemoteArticleID?,
+        first: ServerPrefetch<RemoteArticlePage>
+    ) async throws(SyncError) -> [FeedID: Int] {
+        let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
         var highest = after ?? 0
         var newByFeed: [FeedID: Int] = [:]
         progress(SyncProgress(account: account.name, step: .articles, count: 0))
-        let (server, name) = (server, account.name)
-        var page = try await serve { () async throws(SyncServerError) in
-            try await server.articles(after: after, from: nil)
-        }
+        var page = try await first.value
         // The feeds' own settings, read with the first page that brings articles, once for the
         // whole pull: a feed paused, or its retention changed, while a sync runs takes effect
         // at the next sync.
         var settings: [FeedID: FeedSettings]?
         while true {
             // The server prepares the next page while this one is stored.
-            let following = page.next.map { cursor in
-                PagePrefetch { () async throws(SyncError) in
-                    try await SyncError.serving(account: name) { () async throws(SyncServerError) in
-                        try await server.articles(after: after, from: cursor)
-                    }
-                }
-            }
+            let following = page.next.map { prefetchArticles(after: after, from: $0) }
             defer { following?.cancel() }
             if settings == nil, !page.articles.isEmpty {
                 settings = try await access {
@@ -298,7 +313,8 @@ struct AccountSync {
     /// Applies the server's unread and starred sets to the pulled articles, except where a local
     /// change waits (it wins). Only the feeds whose unread or starred count differs from the
     /// server's are asked for, unless every article's state is due (`fullStateCheck`), or the
-    /// API has no counts. Returns how many articles changed and their feeds.
+    /// API has no counts; the two sets are asked for at once. Returns how many articles changed
+    /// and their feeds.
     private func pullStates(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
         -> (Int, Set<FeedID>)
     {
@@ -321,12 +337,7 @@ struct AccountSync {
         } else {
             scope = nil
         }
-        let unread = try await serve { () async throws(SyncServerError) in
-            try await server.unreadArticleIDs(in: scope)
-        }
-        let starred = try await serve { () async throws(SyncServerError) in
-            try await server.starredArticleIDs(in: scope)
-        }
+        let (unread, starred) = try await stateLists(in: scope)
         let localFeeds = scope.map { $0.compactMap { feeds[$0]?.feed } }
         let gone = try await purgedStarred(in: localFeeds, starred: starred)
         return try await access {
@@ -354,6 +365,28 @@ struct AccountSync {
                 let after = try articles.counts(in: work)
                 return (count, Set(after.keys.filter { before[$0] != after[$0] }))
             }
+        }
+    }
+
+    /// The server's unread and starred lists of the feeds in `scope` (every feed's when nil),
+    /// asked for at once: the server prepares one while the other comes.
+    private func stateLists(in scope: [RemoteFeedID]?) async throws(SyncError)
+        -> (unread: Set<RemoteArticleID>, starred: Set<RemoteArticleID>)
+    {
+        let (server, name) = (server, account.name)
+        let starred = ServerPrefetch { () async throws(SyncError) in
+            try await SyncError.serving(account: name) { () async throws(SyncServerError) in
+                try await server.starredArticleIDs(in: scope)
+            }
+        }
+        do {
+            let unread = try await serve { () async throws(SyncServerError) in
+                try await server.unreadArticleIDs(in: scope)
+            }
+            return (unread, try await starred.value)
+        } catch {
+            starred.cancel()
+            throw error
         }
     }
 

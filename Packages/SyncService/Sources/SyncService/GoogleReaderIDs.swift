@@ -17,6 +17,7 @@ enum GoogleReaderIDs {
 
     /// The article id an item's long or short form names; nil when it is neither.
     static func item(_ text: String) -> Int64? {
+        if let long = longFormValue(text) { return long }
         if text.hasPrefix(itemPrefix) {
             let hex = text.dropFirst(itemPrefix.count)
             guard !hex.isEmpty, hex.count <= 16, let value = UInt64(hex, radix: 16) else { return nil }
@@ -24,6 +25,30 @@ enum GoogleReaderIDs {
         }
         if let value = Int64(text) { return value }
         return UInt64(text).map { Int64(bitPattern: $0) }
+    }
+
+    /// The value of a long form written as servers write it, the prefix and 1 to 16 ASCII
+    /// hexadecimal digits, read byte by byte: a first sync reads thousands, and `hasPrefix`,
+    /// `dropFirst` and `count` on a `String` walk its characters. nil for anything else, which
+    /// ``item(_:)`` then reads the general way.
+    private static func longFormValue(_ text: String) -> Int64? {
+        let utf8 = text.utf8
+        let prefix = itemPrefix.utf8
+        guard utf8.count > prefix.count, utf8.count <= prefix.count + 16, utf8.starts(with: prefix) else {
+            return nil
+        }
+        var value: UInt64 = 0
+        for byte in utf8.dropFirst(prefix.count) {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return Int64(bitPattern: value)
     }
 
     /// The long form of an article id, as every server accepts it.

@@ -48,9 +48,7 @@ public final class GoogleReaderServer: SyncServer {
     {
         if cursor == nil, let after, after >= Self.microsecondIDs, let newer = try await newerIDs(than: after)
         {
-            let articles = try await items(newer).compactMap(GoogleReaderItems.article).sorted {
-                $0.id < $1.id
-            }
+            let articles = try await items(newer).flatMap { $0.articles ?? [] }.sorted { $0.id < $1.id }
             return RemoteArticlePage(articles: articles, next: nil)
         }
         var query: [(name: String, value: String)] = [
@@ -59,14 +57,14 @@ public final class GoogleReaderServer: SyncServer {
         if let after, after >= Self.microsecondIDs { query.append(("ot", String(after / 1_000_000))) }
         if let token = cursor?.token { query.append(("c", token)) }
         let call = "stream/contents/" + GoogleReaderIDs.readingList
-        let answer = try await session.json(call, query)
-        guard let items = answer.objects("items") else {
+        let page = try session.scan(
+            try await session.get(call, query), call: call, GoogleReaderItems.itemPage)
+        guard let items = page.articles else {
             throw .unexpectedAnswer(server: session.exchange.server, reason: "\(call) answered without items")
         }
         let floor = after ?? Int64.min
-        let articles = items.compactMap(GoogleReaderItems.article).filter { $0.id > floor }
-        let next =
-            items.isEmpty ? nil : GoogleReaderItems.continuation(answer).map(RemotePageCursor.init(token:))
+        let articles = items.filter { $0.id > floor }
+        let next = page.itemCount == 0 ? nil : page.continuation.map(RemotePageCursor.init(token:))
         return RemoteArticlePage(articles: articles, next: next == cursor ? nil : next)
     }
 
@@ -77,18 +75,20 @@ public final class GoogleReaderServer: SyncServer {
     /// stored in it (a whole refresh's, when the server stored them at once).
     private func newerIDs(than after: RemoteArticleID) async throws(SyncServerError) -> [RemoteArticleID]? {
         let call = "stream/items/ids"
-        let answer = try await session.json(
-            call,
-            [
-                ("s", GoogleReaderIDs.readingList), ("ot", String(after / 1_000_000)),
-                ("n", String(Self.idPageSize)), ("output", "json"),
-            ])
-        guard let page = GoogleReaderItems.ids(answer) else {
+        let answer = try session.scan(
+            try await session.get(
+                call,
+                [
+                    ("s", GoogleReaderIDs.readingList), ("ot", String(after / 1_000_000)),
+                    ("n", String(Self.idPageSize)), ("output", "json"),
+                ]),
+            call: call, GoogleReaderItems.idPage)
+        guard let page = answer.ids else {
             throw .unexpectedAnswer(
                 server: session.exchange.server, reason: "\(call) answered without itemRefs")
         }
         let newer = page.filter { $0 > after }
-        guard GoogleReaderItems.continuation(answer) == nil, newer.count <= Self.batchSize else { return nil }
+        guard answer.continuation == nil, newer.count <= Self.batchSize else { return nil }
         return newer.sorted()
     }
 
@@ -114,19 +114,21 @@ public final class GoogleReaderServer: SyncServer {
     public func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
         RemoteArticleID
     > {
-        Set(try await items(ids).compactMap { $0.string("id").flatMap(GoogleReaderIDs.item) })
+        Set(try await items(ids).flatMap(\.itemIDs))
     }
 
-    /// The items of `ids` the server has, through `stream/items/contents`, `batchSize` a call.
-    private func items(_ ids: [RemoteArticleID]) async throws(SyncServerError) -> [JSONFields] {
-        var items: [JSONFields] = []
+    /// The pages of the items of `ids` the server has, through `stream/items/contents`,
+    /// `batchSize` a call.
+    private func items(_ ids: [RemoteArticleID]) async throws(SyncServerError) -> [GoogleReaderItems.ItemPage]
+    {
+        var pages: [GoogleReaderItems.ItemPage] = []
         for batch in ids.batches(of: Self.batchSize) {
             let call = "stream/items/contents"
             let body = try await session.post(
                 call, batch.map { ("i", GoogleReaderIDs.longForm($0)) } + [("output", "json")], write: false)
-            items += try session.decode(body, call: call).objects("items") ?? []
+            pages.append(try session.scan(body, call: call, GoogleReaderItems.itemPage))
         }
-        return items
+        return pages
     }
 
     /// `edit-tag`, `batchSize` items a call, adding or removing `read` or `starred`.
@@ -211,12 +213,13 @@ public final class GoogleReaderServer: SyncServer {
             ]
             if let excluded { query.append(("xt", excluded)) }
             if let continuation { query.append(("c", continuation)) }
-            let answer = try await session.json(call, query)
-            guard let page = GoogleReaderItems.ids(answer) else {
+            let answer = try session.scan(
+                try await session.get(call, query), call: call, GoogleReaderItems.idPage)
+            guard let page = answer.ids else {
                 throw .unexpectedAnswer(
                     server: session.exchange.server, reason: "\(call) answered without itemRefs")
             }
-            let next = page.isEmpty ? nil : GoogleReaderItems.continuation(answer)
+            let next = page.isEmpty ? nil : answer.continuation
             ids.formUnion(page)
             continuation = next == continuation ? nil : next
         } while continuation != nil

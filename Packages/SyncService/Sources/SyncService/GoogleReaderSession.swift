@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTTPService
+import JSONService
 import Synchronization
 import UnicodeTextService
 
@@ -15,6 +16,8 @@ final class GoogleReaderSession: Sendable {
     private struct Tokens {
         var auth: String?
         var write: String?
+        /// The login under way, which calls made meanwhile wait for.
+        var login: Task<Result<String, SyncServerError>, Never>?
     }
 
     let exchange: SyncExchange
@@ -75,6 +78,20 @@ final class GoogleReaderSession: Sendable {
         }
     }
 
+    /// What `read` makes of the JSON object of `call`'s answer `body`, scanning it, or which
+    /// call answered what instead.
+    func scan<Result>(
+        _ body: Data, call: String, _ read: (JSONScanner) throws(JSONScanner.Stop) -> Result
+    ) throws(SyncServerError) -> Result {
+        do {
+            return try exchange.scan(body, read)
+        } catch .unexpectedAnswer(let server, let reason) {
+            throw .unexpectedAnswer(server: server, reason: "\(call) answered \(reason)")
+        } catch {
+            throw error
+        }
+    }
+
     // MARK: - Tokens
 
     private func send(
@@ -96,9 +113,32 @@ final class GoogleReaderSession: Sendable {
         throw .loginRefused(server: exchange.server)
     }
 
-    /// The `Auth` token held, or a new one from `accounts/ClientLogin`.
+    /// The `Auth` token held, or a new one from `accounts/ClientLogin`. Calls made at once
+    /// share one login: those that come while it runs wait for it.
     private func authToken() async throws(SyncServerError) -> String {
-        if let auth = tokens.withLock({ $0.auth }) { return auth }
+        let login = tokens.withLock { held -> Task<Result<String, SyncServerError>, Never>? in
+            if held.auth != nil { return nil }
+            if let running = held.login { return running }
+            let started = Task { await self.clientLogin() }
+            held.login = started
+            return started
+        }
+        guard let login else {
+            if let auth = tokens.withLock({ $0.auth }) { return auth }
+            return try await authToken()
+        }
+        let result = await login.value
+        tokens.withLock { held in
+            // Only the login that is still the current one settles the tokens.
+            guard held.login == login else { return }
+            held.login = nil
+            if case .success(let auth) = result { held.auth = auth }
+        }
+        return try result.get()
+    }
+
+    /// Logs in with `accounts/ClientLogin` and returns the `Auth` token.
+    private func clientLogin() async -> Result<String, SyncServerError> {
         let form: [(name: String, value: String)] = [("Email", login.user), ("Passwd", login.password)]
         let answer: Data
         do {
@@ -106,18 +146,17 @@ final class GoogleReaderSession: Sendable {
                 HTTPRequest(url: base.appendingPathComponent("accounts/ClientLogin"), body: .form(form))
             ).body
         } catch .status(let code, _, _) where code == 401 || code == 403 {
-            throw .loginRefused(server: exchange.server)
+            return .failure(.loginRefused(server: exchange.server))
         } catch {
-            throw failure(error, call: "accounts/ClientLogin")
+            return .failure(failure(error, call: "accounts/ClientLogin"))
         }
         let lines = String(decoding: answer, as: UTF8.self).split(whereSeparator: \.isNewline)
         guard let line = lines.first(where: { $0.hasPrefix("Auth=") }), line.count > 5 else {
-            throw .unexpectedAnswer(
-                server: exchange.server, reason: "accounts/ClientLogin answered without an Auth token")
+            return .failure(
+                .unexpectedAnswer(
+                    server: exchange.server, reason: "accounts/ClientLogin answered without an Auth token"))
         }
-        let auth = String(line.dropFirst(5))
-        tokens.withLock { $0.auth = auth }
-        return auth
+        return .success(String(line.dropFirst(5)))
     }
 
     /// The write token held, or a new one from `reader/api/0/token`.

@@ -18,14 +18,7 @@ struct JSONFields {
 
     func int(_ key: String) -> Int64? { Self.int(object[key]) }
 
-    func string(_ key: String) -> String? {
-        switch object[key] {
-        case .string(let text): text
-        case .integer(let number): String(number)
-        case .number(let number): String(number)
-        default: nil
-        }
-    }
+    func string(_ key: String) -> String? { Self.string(object[key]) }
 
     func bool(_ key: String) -> Bool? {
         switch object[key] {
@@ -56,19 +49,38 @@ struct JSONFields {
     }
 
     /// Seconds since 1970 as a date.
-    func date(_ key: String) -> Date? {
-        int(key).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil }
+    func date(_ key: String) -> Date? { Self.date(object[key]) }
+
+    /// An http or https address.
+    func webURL(_ key: String) -> URL? { Self.webURL(object[key]) }
+
+    // The same readings of one value, for answers read by `JSONScanner` rather than as a tree.
+
+    /// A string, or a number written as one.
+    static func string(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .number(let number): String(number)
+        default: nil
+        }
+    }
+
+    /// Seconds since 1970 as a date.
+    static func date(_ value: JSONValue?) -> Date? {
+        int(value).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil }
     }
 
     /// An http or https address.
-    func webURL(_ key: String) -> URL? {
-        guard let text = string(key).map(WhiteSpace.trimmingSpaces), !text.isEmpty,
+    static func webURL(_ value: JSONValue?) -> URL? {
+        guard let text = string(value).map(WhiteSpace.trimmingSpaces), !text.isEmpty,
             let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "")
         else { return nil }
         return url
     }
 
-    private static func int(_ value: JSONValue?) -> Int64? {
+    /// An integer, or a string of one.
+    static func int(_ value: JSONValue?) -> Int64? {
         switch value {
         case .integer(let number): number
         case .number(let number) where number.isFinite && abs(number) < 9e18: Int64(number)

@@ -32,17 +32,43 @@ struct SyncExchange: Sendable {
     func decode(_ body: Data) throws(SyncServerError) -> JSONFields {
         let parsed = try? JSONValue.parse(body)
         if let object = JSONFields(parsed) { return object }
-        let start = body.prefix(512).drop(while: { [9, 10, 13, 32].contains($0) })
-        let reason: String =
-            if body.isEmpty {
-                "an empty answer"
-            } else if start.first == UInt8(ascii: "<") {
-                "an HTML or XML page instead of JSON"
-            } else if parsed != nil {
-                "JSON that is not an object"
-            } else {
-                "an answer that is not JSON"
+        throw .unexpectedAnswer(server: server, reason: Self.notAnObject(body, isJSON: parsed != nil))
+    }
+
+    /// What `read` makes of the JSON object `body` holds, scanning it, or why it is not one (as
+    /// ``decode(_:)`` says it).
+    func scan<Result>(_ body: Data, _ read: (JSONScanner) throws(JSONScanner.Stop) -> Result)
+        throws(SyncServerError) -> Result
+    {
+        let scanned: Result?
+        do {
+            scanned = try JSONScanner.scan(body) { scanner throws(JSONScanner.Stop) -> Result? in
+                guard try scanner.kind() == .object else {
+                    try scanner.skip()
+                    return nil
+                }
+                return try read(scanner)
             }
-        throw .unexpectedAnswer(server: server, reason: reason)
+        } catch {
+            throw .unexpectedAnswer(server: server, reason: Self.notAnObject(body, isJSON: false))
+        }
+        guard let scanned else {
+            throw .unexpectedAnswer(server: server, reason: Self.notAnObject(body, isJSON: true))
+        }
+        return scanned
+    }
+
+    /// What an answer that is not a JSON object is instead.
+    private static func notAnObject(_ body: Data, isJSON: Bool) -> String {
+        let start = body.prefix(512).drop(while: { [9, 10, 13, 32].contains($0) })
+        return if body.isEmpty {
+            "an empty answer"
+        } else if start.first == UInt8(ascii: "<") {
+            "an HTML or XML page instead of JSON"
+        } else if isJSON {
+            "JSON that is not an object"
+        } else {
+            "an answer that is not JSON"
+        }
     }
 }

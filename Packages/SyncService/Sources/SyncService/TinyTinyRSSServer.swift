@@ -16,7 +16,7 @@ public final class TinyTinyRSSServer: SyncServer {
     private let login: SyncServerLogin
     private let exchange: SyncExchange
     private let endpoint: URL
-    private let session = Mutex<String?>(nil)
+    private let session = Mutex(Session())
     /// `getHeadlines` calls in flight at once during a long pull (1 or more).
     private let pagesAtOnce: Int
 
@@ -269,21 +269,58 @@ public final class TinyTinyRSSServer: SyncServer {
             server: exchange.server, reason: "it forgot the session as soon as it was made")
     }
 
-    private func currentSession() async throws(SyncServerError) -> String {
-        if let known = session.withLock({ $0 }) { return known }
-        return try await newSession()
+    /// The session id held, and the login under way.
+    private struct Session {
+        var id: String?
+        /// The login that calls made meanwhile wait for.
+        var opening: Task<Result<String, SyncServerError>, Never>?
     }
 
+    /// The session held, or a new one. Calls made at once share one login: those that come
+    /// while it runs wait for it.
+    private func currentSession() async throws(SyncServerError) -> String {
+        let opening = session.withLock { held -> Task<Result<String, SyncServerError>, Never>? in
+            if held.id != nil { return nil }
+            if let running = held.opening { return running }
+            let started = Task { await self.openSession() }
+            held.opening = started
+            return started
+        }
+        guard let opening else {
+            if let id = session.withLock({ $0.id }) { return id }
+            return try await currentSession()
+        }
+        let result = await opening.value
+        session.withLock { held in
+            // Only the login that is still the current one settles the session.
+            guard held.opening == opening else { return }
+            held.opening = nil
+            if case .success(let id) = result { held.id = id }
+        }
+        return try result.get()
+    }
+
+    /// Forgets the session held and logs in again.
     private func newSession() async throws(SyncServerError) -> String {
-        let answer = try await post([
-            "op": "login", "user": .string(login.user), "password": .string(login.password),
-        ])
+        session.withLock { $0 = Session() }
+        return try await currentSession()
+    }
+
+    /// Logs in and returns the new session's id.
+    private func openSession() async -> Result<String, SyncServerError> {
+        let answer: JSONFields
+        do {
+            answer = try await post([
+                "op": "login", "user": .string(login.user), "password": .string(login.password),
+            ])
+        } catch {
+            return .failure(error)
+        }
         let content = answer.fields("content")
         guard answer.int("status") == 0, let sessionID = content?.string("session_id") else {
-            throw failure(content?.string("error") ?? "LOGIN_ERROR", operation: "log in")
+            return .failure(failure(content?.string("error") ?? "LOGIN_ERROR", operation: "log in"))
         }
-        session.withLock { $0 = sessionID }
-        return sessionID
+        return .success(sessionID)
     }
 
     private func post(_ body: [String: JSONValue]) async throws(SyncServerError) -> JSONFields {

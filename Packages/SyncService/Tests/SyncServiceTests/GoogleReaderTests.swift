@@ -20,6 +20,12 @@ import Testing
         #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/xyz") == nil)
         #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/") == nil)
         #expect(GoogleReaderIDs.item("twelve") == nil)
+        // Read byte by byte when written as servers write them, the general way otherwise.
+        #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/1") == 1)
+        #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/00000000000001A4") == 420)
+        #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/00000000000000001") == nil)
+        #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/+1a4") == 420)
+        #expect(GoogleReaderIDs.item("tag:google.com,2005:reader/item/1a4 ") == nil)
     }
 
     @Test
@@ -38,9 +44,9 @@ import Testing
 
     @Test
     func anItemBringsItsFeedLinkBodyAndStates() throws {
-        let answer = try SyncExchange(
+        let page = try SyncExchange(
             client: CannedHTTPClient(), kind: .greader, url: URL(fileURLWithPath: "/")
-        ).decode(
+        ).scan(
             Data(
                 #"""
                 {"items": [{"id": "tag:google.com,2005:reader/item/0000000000000010", "published": 1700000000,
@@ -51,8 +57,8 @@ import Testing
                  {"id": "17", "origin": {"streamId": "feed/3"}, "categories": []},
                  {"id": "18", "categories": []}],
                  "continuation": "17"}
-                """#.utf8))
-        let articles = (answer.objects("items") ?? []).compactMap(GoogleReaderItems.article)
+                """#.utf8), GoogleReaderItems.itemPage)
+        let articles = try #require(page.articles)
         #expect(articles.count == 2)
         let first = try #require(articles.first)
         #expect(first.id == 16 && first.feedID == 3 && first.title == "One" && first.author == "Ann")
@@ -60,7 +66,7 @@ import Testing
         #expect(first.published == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(!first.isUnread && first.isStarred)
         #expect(articles.last?.isUnread == true && articles.last?.isStarred == false)
-        #expect(GoogleReaderItems.continuation(answer) == "17")
+        #expect(page.continuation == "17" && page.itemCount == 3 && page.itemIDs == [16, 17, 18])
     }
 }
 
@@ -113,6 +119,29 @@ import Testing
         let login = String(
             decoding: requests(server, to: "/accounts/ClientLogin").first?.body ?? Data(), as: UTF8.self)
         #expect(login.contains("Email=ann") && login.contains("Passwd=secret"))
+    }
+
+    @Test
+    func callsMadeAtOnceShareOneLogin() async throws {
+        let server = try server(
+            logins: [.ok("Auth=one\n"), .ok("Auth=two\n")], tokens: [],
+            routes: [
+                Self.base + "/reader/api/0/subscription/list": .fixed(
+                    .ok(#"{"subscriptions": []}"#, contentType: "application/json")),
+                Self.base + "/reader/api/0/stream/items/ids": .fixed(
+                    .ok(#"{"itemRefs": [{"id": "17"}]}"#, contentType: "application/json")),
+            ])
+        defer { server.stop() }
+        let adapter = adapter(server)
+        async let feeds = adapter.subscriptions()
+        async let starred = adapter.starredArticleIDs(in: nil)
+        async let unread = adapter.unreadArticleIDs(in: nil)
+        let (listed, stars, unreadIDs) = try await (feeds, starred, unread)
+        #expect(listed.isEmpty && stars == [17] && unreadIDs == [17])
+        #expect(requests(server, to: "/accounts/ClientLogin").count == 1)
+        #expect(
+            server.requests.filter { $0.path != Self.base + "/accounts/ClientLogin" }
+                .allSatisfy { $0.header("Authorization") == "GoogleLogin auth=one" })
     }
 
     @Test

@@ -19,7 +19,9 @@ public enum WhiteSpace {
     /// (U+200B, a space separator in the Unicode that Foundation's set was made from, and a
     /// format character since; feeds still pad titles with it).
     public static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        // The only space separator below U+0080 is the space itself: no table lookup for ASCII.
+        if scalar.isASCII { return scalar == " " || scalar == "\t" }
+        return scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// Whether `scalar` is a space (see ``isSpace(_:)``) or a line end.
