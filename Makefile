@@ -246,14 +246,14 @@ bench: workspace ## build the benchmarks (release), install newsboat, sfeed, the
 	@$(SHARED)/release/compare-bench --data $(BUILD)/bench --python $(BUILD)/venv/bin/python
 
 symbol-order: DEPS_GROUPS = build bench sync
-symbol-order: workspace ## record which functions the common tasks call, into Apps/Tidings/SymbolOrder.txt (about 10 minutes)
+symbol-order: workspace ## record which functions the common tasks call, into Apps/Tidings/SymbolOrder.txt (about 10 minutes; KEEP=1 keeps its order and adds what it lacks)
 	@echo "==> building tidings and the comparison benchmark (release)"
 	@for product in tidings compare-bench sync-floor parser-bench; do \
 		$(SWIFT) build -c release $(RELEASE_FLAGS) --package-path $(WORKSPACE) --scratch-path $(SHARED) --product $$product --quiet \
 			|| { echo "==> build failed: $$product"; exit 1; }; \
 	done
 	$(call unlink_lazy_libraries,$(SHARED)/release/tidings)
-	@bash Scripts/symbol-order/record.sh
+	@SYMBOL_ORDER_KEEP=$(KEEP) bash Scripts/symbol-order/record.sh
 	@echo "==> the next release link lays the functions out in this order; rm $(SHARED)/release/tidings to link again now"
 
 reliability: workspace ## build tidings and run the full reliability suite (faults, kill -9, concurrency, hostile feeds)

@@ -4,6 +4,7 @@
 # this after building the release executable and the comparison benchmark).
 #
 #   Scripts/symbol-order/record.sh
+#   SYMBOL_ORDER_KEEP=1 Scripts/symbol-order/record.sh   keeps the list's order, adds what it lacks
 #
 # Why: the kernel maps a program's code in 64 KiB runs around each page it executes, so code that
 # runs, scattered among code that does not, costs a process far more memory than its size. Laid
@@ -16,6 +17,15 @@
 # are ranked by how many of those processes called them, then by how early; each is written
 # under every name the executable gives its address. A function missing from the list keeps
 # its place after the listed ones, so a stale list costs memory, never correctness.
+#
+# With SYMBOL_ORDER_KEEP=1 (`make symbol-order KEEP=1`), the names of the current list that the
+# executable still has keep their order, and the functions the tasks now call that the list
+# lacks (new code, and functions whose names the optimiser changed) are added after them, ranked
+# the same way. A change then moves its own functions into the hot run without reordering the
+# rest. Compare peaks only between executables whose pages are all in the page cache (fresh
+# copies): the kernel maps the pages around a fault only when they are cached, and this
+# machine's reclaim drops an older file's cold pages, so an old build looks smaller than a new
+# one that lays its code out the same.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -97,9 +107,9 @@ echo "==> recording refresh, unread counts, import newsboat and sync (compare-be
     exit 1
 }
 
-python3 - "$work/symbols" "$work/logs" "$output" <<'EOF'
+python3 - "$work/symbols" "$work/logs" "$output" "${SYMBOL_ORDER_KEEP:-0}" <<'EOF'
 import os, sys
-symbols, logs, output = sys.argv[1:]
+symbols, logs, output, keep = sys.argv[1:]
 names = {}
 for line in open(symbols):
     address, name = line.split()
@@ -115,9 +125,23 @@ for log in os.listdir(logs):
         calls[address] = calls.get(address, 0) + 1
         first[address] = first.get(address, 0) + position / len(order)
 ranked = sorted(calls, key=lambda a: (-calls[a], first[a] / calls[a]))
+# SYMBOL_ORDER_KEEP=1: the names of the list already written that the executable still has
+# stay first, in their order, and the functions called now that it lacks follow, ranked.
+present = {name for group in names.values() for name in group}
+kept = []
+if keep == "1" and os.path.exists(output):
+    kept = [name for name in open(output).read().split() if name in present]
+written = set(kept)
+added = 0
 with open(output, "w") as file:
+    for name in kept:
+        file.write(name + "\n")
     for address in ranked:
-        for name in names.get(address, []):
+        new = [name for name in names.get(address, []) if name not in written]
+        added += 1 if new else 0
+        for name in new:
             file.write(name + "\n")
-print(f"==> {len(ranked)} functions called in {processes} processes, written to {output}")
+            written.add(name)
+print(f"==> {len(ranked)} functions called in {processes} processes, written to {output}"
+      + (f" ({len(kept)} names kept in their order, {added} functions added after them)" if kept else ""))
 EOF

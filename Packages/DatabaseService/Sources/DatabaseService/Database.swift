@@ -1,6 +1,10 @@
 import CSQLite
 public import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One SQLite database file: a writer connection and, optionally, a pool of read-only readers.
 ///
 /// Every connection belongs to one actor, so no connection is used by two threads at once.
@@ -30,8 +34,11 @@ public final class Database: Sendable {
     public static func open(at file: URL, options: DatabaseOptions) throws(DatabaseError) -> Database {
         let path = file.path
         // SQLite would take an empty file for a new database; one that exists was truncated.
-        // FileManager gives sizes and permissions as `UInt`.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? UInt, size == 0 {
+        // `stat` itself: FileManager's attributes also look up the file's owner and group by
+        // name, which reads /etc/passwd and /etc/group, and waits for any library another
+        // thread is loading meanwhile (the HTTP client's, during a sync).
+        var status = stat()
+        if stat(path, &status) == 0, status.st_size == 0 {
             throw .emptyFile(path: path)
         }
         let writerConnection = try DatabaseConnection.open(

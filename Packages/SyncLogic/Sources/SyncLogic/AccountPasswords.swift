@@ -58,14 +58,12 @@ public struct AccountPasswords: Sendable {
     /// The password in a file the user named: its first line. A file that its group or other
     /// users may read is refused, and so is an empty one.
     public static func read(passwordFile path: String) throws(SyncError) -> String {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
+        // `stat` itself: FileManager's attributes also look up the owner's and group's names.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw .passwordUnreadable(path: path, reason: "it does not exist or cannot be reached")
         }
-        let mode = (attributes[.posixPermissions] as? UInt).map { Int($0) } ?? 0o777
-        guard mode & 0o044 == 0 else { throw .passwordFileShared(path: path) }
+        guard status.st_mode & 0o044 == 0 else { throw .passwordFileShared(path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .passwordUnreadable(path: path, reason: "permission denied")
         }

@@ -27,23 +27,9 @@ struct AccountSync {
         var changed: Set<FeedID> = []
         outcome.pushed = try await push()
         progress(SyncProgress(account: account.name, step: .subscriptions))
-        // The first page of new articles is asked for with the subscriptions: the server
-        // prepares both at once.
-        let (store, account) = (store, account)
-        let after = try await access {
-            try await database.read { try store.highWater(of: account.id, on: $0) }
-        }
-        let firstPage = prefetchArticles(after: after, from: nil)
-        let subscriptions: ([RemoteFeedID: (feed: FeedID, title: String)], Int, Int)
-        do {
-            subscriptions = try await pullSubscriptions()
-        } catch {
-            firstPage.cancel()
-            throw error
-        }
-        let (feeds, added, removed) = subscriptions
+        let (feeds, added, removed) = try await pullSubscriptions()
         (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
-        let newByFeed = try await pullArticles(feeds: feeds, after: after, first: firstPage)
+        let newByFeed = try await pullArticles(feeds: feeds)
         outcome.newArticles = newByFeed.values.reduce(0, +)
         outcome.newArticlesByFeed = newByFeed
         changed.formUnion(newByFeed.keys)
@@ -197,18 +183,22 @@ struct AccountSync {
         }
     }
 
-    /// Pulls the articles above the high-water mark `after`, page by page from `first`, each
-    /// page in one transaction with its id map; the mark rises once every page is in. Returns
-    /// how many articles each feed got that were new here.
-    private func pullArticles(
-        feeds: [RemoteFeedID: (feed: FeedID, title: String)], after: RemoteArticleID?,
-        first: ServerPrefetch<RemoteArticlePage>
-    ) async throws(SyncError) -> [FeedID: Int] {
+    /// Pulls the articles above the high-water mark, page by page, each page in one transaction
+    /// with its id map; the mark rises once every page is in. Returns how many articles each
+    /// feed got that were new here.
+    private func pullArticles(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
+        -> [FeedID: Int]
+    {
         let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
+        let after = try await access {
+            try await database.read { try store.highWater(of: account.id, on: $0) }
+        }
         var highest = after ?? 0
         var newByFeed: [FeedID: Int] = [:]
         progress(SyncProgress(account: account.name, step: .articles, count: 0))
-        var page = try await first.value
+        var page = try await serve { () async throws(SyncServerError) in
+            try await server.articles(after: after, from: nil)
+        }
         // The feeds' own settings, read with the first page that brings articles, once for the
         // whole pull: a feed paused, or its retention changed, while a sync runs takes effect
         // at the next sync.
