@@ -13,18 +13,13 @@ import UnicodeTextService
 /// again and tries once more; a 401 after that is a refused login. The HTTP client drops the
 /// `Authorization` header when a redirect leads to another host.
 final class GoogleReaderSession: Sendable {
-    private struct Tokens {
-        var auth: String?
-        var write: String?
-        /// The login under way, which calls made meanwhile wait for.
-        var login: Task<Result<String, SyncServerError>, Never>?
-    }
 
     let exchange: SyncExchange
     private let login: SyncServerLogin
     /// The API's base, ending in `/`: `…/api/greader.php/`.
     private let base: URL
-    private let tokens = Mutex(Tokens())
+    private let authLogin = SharedLogin()
+    private let writeTokenHeld = Mutex<String?>(nil)
 
     init(login: SyncServerLogin, client: any HTTPClient) {
         self.login = login
@@ -35,7 +30,7 @@ final class GoogleReaderSession: Sendable {
 
     /// Logs in now, replacing any token held.
     func logIn() async throws(SyncServerError) {
-        tokens.withLock { $0 = Tokens() }
+        forgetTokens()
         _ = try await authToken()
     }
 
@@ -103,9 +98,7 @@ final class GoogleReaderSession: Sendable {
             do {
                 return try await exchange.client.get(request(auth, writeToken)).body
             } catch .status(401, _, _) {
-                tokens.withLock { held in
-                    if write && attempt == 0 { held.write = nil } else { held = Tokens() }
-                }
+                if write && attempt == 0 { writeTokenHeld.withLock { $0 = nil } } else { forgetTokens() }
             } catch {
                 throw failure(error, call: call)
             }
@@ -113,28 +106,16 @@ final class GoogleReaderSession: Sendable {
         throw .loginRefused(server: exchange.server)
     }
 
-    /// The `Auth` token held, or a new one from `accounts/ClientLogin`. Calls made at once
-    /// share one login: those that come while it runs wait for it.
+    /// The `Auth` token held, or a new one from `accounts/ClientLogin` (one login for the calls
+    /// made at once).
     private func authToken() async throws(SyncServerError) -> String {
-        let login = tokens.withLock { held -> Task<Result<String, SyncServerError>, Never>? in
-            if held.auth != nil { return nil }
-            if let running = held.login { return running }
-            let started = Task { await self.clientLogin() }
-            held.login = started
-            return started
-        }
-        guard let login else {
-            if let auth = tokens.withLock({ $0.auth }) { return auth }
-            return try await authToken()
-        }
-        let result = await login.value
-        tokens.withLock { held in
-            // Only the login that is still the current one settles the tokens.
-            guard held.login == login else { return }
-            held.login = nil
-            if case .success(let auth) = result { held.auth = auth }
-        }
-        return try result.get()
+        try await authLogin.token { await self.clientLogin() }
+    }
+
+    /// Forgets both tokens: the next call logs in again.
+    private func forgetTokens() {
+        authLogin.forget()
+        writeTokenHeld.withLock { $0 = nil }
     }
 
     /// Logs in with `accounts/ClientLogin` and returns the `Auth` token.
@@ -161,14 +142,14 @@ final class GoogleReaderSession: Sendable {
 
     /// The write token held, or a new one from `reader/api/0/token`.
     private func writeToken(auth: String) async throws(SyncServerError) -> String {
-        if let held = tokens.withLock({ $0.write }) { return held }
+        if let held = writeTokenHeld.withLock({ $0 }) { return held }
         let answer: Data
         do {
             answer = try await exchange.client.get(
                 HTTPRequest(url: url("token", []), headers: Self.headers(auth))
             ).body
         } catch .status(401, _, _) {
-            tokens.withLock { $0 = Tokens() }
+            forgetTokens()
             throw .loginRefused(server: exchange.server)
         } catch {
             throw failure(error, call: "token")
@@ -177,7 +158,7 @@ final class GoogleReaderSession: Sendable {
         guard !token.isEmpty else {
             throw .unexpectedAnswer(server: exchange.server, reason: "token answered an empty write token")
         }
-        tokens.withLock { $0.write = token }
+        writeTokenHeld.withLock { $0 = token }
         return token
     }
 

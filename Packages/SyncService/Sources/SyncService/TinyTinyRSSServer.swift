@@ -1,7 +1,6 @@
 public import FoundationEssentials
 public import HTTPService
 import JSONService
-import Synchronization
 
 /// `SyncServer` for Tiny Tiny RSS's JSON API (`…/api/`): a JSON object POSTed per call, with
 /// the session id that `login` returned. A session the server forgot (`NOT_LOGGED_IN`) is
@@ -16,7 +15,7 @@ public final class TinyTinyRSSServer: SyncServer {
     private let login: SyncServerLogin
     private let exchange: SyncExchange
     private let endpoint: URL
-    private let session = Mutex(Session())
+    private let session = SharedLogin()
     /// `getHeadlines` calls in flight at once during a long pull (1 or more).
     private let pagesAtOnce: Int
 
@@ -269,40 +268,14 @@ public final class TinyTinyRSSServer: SyncServer {
             server: exchange.server, reason: "it forgot the session as soon as it was made")
     }
 
-    /// The session id held, and the login under way.
-    private struct Session {
-        var id: String?
-        /// The login that calls made meanwhile wait for.
-        var opening: Task<Result<String, SyncServerError>, Never>?
-    }
-
-    /// The session held, or a new one. Calls made at once share one login: those that come
-    /// while it runs wait for it.
+    /// The session held, or a new one (one login for the calls made at once).
     private func currentSession() async throws(SyncServerError) -> String {
-        let opening = session.withLock { held -> Task<Result<String, SyncServerError>, Never>? in
-            if held.id != nil { return nil }
-            if let running = held.opening { return running }
-            let started = Task { await self.openSession() }
-            held.opening = started
-            return started
-        }
-        guard let opening else {
-            if let id = session.withLock({ $0.id }) { return id }
-            return try await currentSession()
-        }
-        let result = await opening.value
-        session.withLock { held in
-            // Only the login that is still the current one settles the session.
-            guard held.opening == opening else { return }
-            held.opening = nil
-            if case .success(let id) = result { held.id = id }
-        }
-        return try result.get()
+        try await session.token { await self.openSession() }
     }
 
     /// Forgets the session held and logs in again.
     private func newSession() async throws(SyncServerError) -> String {
-        session.withLock { $0 = Session() }
+        session.forget()
         return try await currentSession()
     }
 
