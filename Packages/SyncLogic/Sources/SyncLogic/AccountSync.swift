@@ -27,16 +27,36 @@ struct AccountSync {
         var changed: Set<FeedID> = []
         outcome.pushed = try await push()
         progress(SyncProgress(account: account.name, step: .subscriptions))
-        let (feeds, added, removed) = try await pullSubscriptions()
-        (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
-        let newByFeed = try await pullArticles(feeds: feeds)
-        outcome.newArticles = newByFeed.values.reduce(0, +)
-        outcome.newArticlesByFeed = newByFeed
-        changed.formUnion(newByFeed.keys)
-        progress(SyncProgress(account: account.name, step: .states))
-        let (stateChanges, stateFeeds) = try await pullStates(feeds: feeds)
-        outcome.stateChanges = stateChanges
-        changed.formUnion(stateFeeds)
+        // After the push, every read is asked for at once: the server prepares the states and a
+        // later pull's first page while the subscriptions come and are stored. A first pull's
+        // first page waits for them (it is the largest answer of a sync, and holding it meanwhile
+        // raised a first sync's peak), and a first pull needs no states: each article comes with
+        // its own.
+        let (store, account) = (store, account)
+        let start = try await access {
+            try await database.read { try store.pullStart(of: account.id, on: $0) }
+        }
+        let states = start.hasArticles ? prefetchStates() : nil
+        let firstPage = start.highWater.map { prefetchArticles(after: $0, from: nil) }
+        do throws(SyncError) {
+            let (feeds, added, removed) = try await pullSubscriptions()
+            (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
+            let pulled = try await pullArticles(feeds: feeds, after: start.highWater, first: firstPage)
+            outcome.newArticles = pulled.newByFeed.values.reduce(0, +)
+            outcome.newArticlesByFeed = pulled.newByFeed
+            changed.formUnion(pulled.newByFeed.keys)
+            if let states {
+                progress(SyncProgress(account: account.name, step: .states))
+                let (stateChanges, stateFeeds) = try await pullStates(
+                    feeds: feeds, first: states, pulled: pulled.articles)
+                outcome.stateChanges = stateChanges
+                changed.formUnion(stateFeeds)
+            }
+        } catch {
+            states?.cancel()
+            firstPage?.cancel()
+            throw error
+        }
         outcome.changedFeeds = changed.sorted { $0.rawValue < $1.rawValue }
         progress(SyncProgress(account: account.name, step: .done, count: outcome.newArticles))
         return outcome
@@ -183,22 +203,27 @@ struct AccountSync {
         }
     }
 
-    /// Pulls the articles above the high-water mark, page by page, each page in one transaction
-    /// with its id map; the mark rises once every page is in. Returns how many articles each
-    /// feed got that were new here.
-    private func pullArticles(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
-        -> [FeedID: Int]
-    {
+    /// Pulls the articles above the high-water mark `after`, page by page (the first one asked
+    /// for already when `first` is given), each page in one transaction with its id map; the mark
+    /// rises once every page is in. Returns how many articles each feed got that were new here,
+    /// and the server articles mapped by this pull.
+    private func pullArticles(
+        feeds: [RemoteFeedID: (feed: FeedID, title: String)], after: RemoteArticleID?,
+        first: ServerPrefetch<RemoteArticlePage>?
+    ) async throws(SyncError) -> (newByFeed: [FeedID: Int], articles: Set<RemoteArticleID>) {
         let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
-        let after = try await access {
-            try await database.read { try store.highWater(of: account.id, on: $0) }
-        }
         var highest = after ?? 0
         var newByFeed: [FeedID: Int] = [:]
+        var mapped: Set<RemoteArticleID> = []
         progress(SyncProgress(account: account.name, step: .articles, count: 0))
-        var page = try await serve { () async throws(SyncServerError) in
-            try await server.articles(after: after, from: nil)
-        }
+        var page =
+            if let first {
+                try await first.value
+            } else {
+                try await serve { () async throws(SyncServerError) in
+                    try await server.articles(after: after, from: nil)
+                }
+            }
         // The feeds' own settings, read with the first page that brings articles, once for the
         // whole pull: a feed paused, or its retention changed, while a sync runs takes effect
         // at the next sync.
@@ -225,7 +250,8 @@ struct AccountSync {
                         store: store, articles: articles, in: work)
                 }
             }
-            newByFeed.merge(stored) { $0 + $1 }
+            newByFeed.merge(stored.newByFeed) { $0 + $1 }
+            mapped.formUnion(stored.mapped)
             progress(
                 SyncProgress(account: account.name, step: .articles, count: newByFeed.values.reduce(0, +)))
             guard let following else { break }
@@ -241,7 +267,7 @@ struct AccountSync {
                 }
             }
         }
-        return newByFeed
+        return (newByFeed, mapped)
     }
 
     /// Stores one page: articles not pulled before are merged into their feeds, mapped, and
@@ -250,11 +276,12 @@ struct AccountSync {
         _ page: [RemoteArticle], feeds: [RemoteFeedID: (feed: FeedID, title: String)],
         settings: [FeedID: FeedSettings], account: Int64, seen: Date,
         store: SyncStore, articles: any ArticleTables, in work: UnitOfWork
-    ) throws(DatabaseError) -> [FeedID: Int] {
+    ) throws(DatabaseError) -> (newByFeed: [FeedID: Int], mapped: [RemoteArticleID]) {
         let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
         let fresh = page.filter { !known.contains($0.id) && feeds[$0.feedID] != nil }
-        guard !fresh.isEmpty else { return [:] }
+        guard !fresh.isEmpty else { return ([:], []) }
         var new: [FeedID: Int] = [:]
+        var mapped: [RemoteArticleID] = []
         for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
             guard let (feed, title) = feeds[remoteFeed] else { continue }
             // A paused feed takes nothing while paused: its articles of that time are skipped.
@@ -268,6 +295,7 @@ struct AccountSync {
             for (item, id) in zip(items, outcome.articleIDs) {
                 guard let id else { continue }
                 try store.mapArticle(item.id, to: id, feed: feed, account: account, on: work.connection)
+                mapped.append(item.id)
                 if !item.isUnread { read.append(id) }
                 if item.isStarred { starred.append(id) }
             }
@@ -278,7 +306,7 @@ struct AccountSync {
                 _ = try articles.applyRetention(retention, to: feed, now: seen, in: work)
             }
         }
-        return new
+        return (new, mapped)
     }
 
     /// A server article in the terms of a feed's item.
@@ -300,41 +328,76 @@ struct AccountSync {
     /// instead (two calls a feed against a page per 200 articles).
     static let perFeedStateLimit = 10
 
-    /// Applies the server's unread and starred sets to the pulled articles, except where a local
-    /// change waits (it wins). Only the feeds whose unread or starred count differs from the
-    /// server's are asked for, unless every article's state is due (`fullStateCheck`), or the
-    /// API has no counts; the two sets are asked for at once. Returns how many articles changed
-    /// and their feeds.
-    private func pullStates(feeds: [RemoteFeedID: (feed: FeedID, title: String)]) async throws(SyncError)
-        -> (Int, Set<FeedID>)
-    {
+    /// What a sync first hears of the server's states: the API's counts where it has them, else
+    /// the unread and starred lists of every feed.
+    enum StateAnswer: Sendable {
+        case counts([RemoteFeedID: RemoteFeedCounts])
+        case lists(unread: Set<RemoteArticleID>, starred: Set<RemoteArticleID>)
+    }
+
+    /// The server's counts, or its two lists where it has no counts, asked for now.
+    private func prefetchStates() -> ServerPrefetch<StateAnswer> {
+        let (server, name) = (server, account.name)
+        return ServerPrefetch { () async throws(SyncError) in
+            let counts = try await SyncError.serving(account: name) { () async throws(SyncServerError) in
+                try await server.stateCounts()
+            }
+            if let counts { return .counts(counts) }
+            let (unread, starred) = try await Self.stateLists(of: server, account: name, in: nil)
+            return .lists(unread: unread, starred: starred)
+        }
+    }
+
+    /// Applies the server's unread and starred sets to the articles pulled before, except where
+    /// a local change waits (it wins). `first` is what the server said first, asked for as the
+    /// pull began: its lists, where the API has no counts, which may predate the articles this
+    /// pull brought (`pulled`), so those keep the states they came with; or its counts, which
+    /// limit the lists asked for now to the feeds whose unread or starred count differs from
+    /// ours, unless every article's state is due (`fullStateCheck`). Returns how many articles
+    /// changed and their feeds.
+    private func pullStates(
+        feeds: [RemoteFeedID: (feed: FeedID, title: String)], first: ServerPrefetch<StateAnswer>,
+        pulled: Set<RemoteArticleID>
+    ) async throws(SyncError) -> (Int, Set<FeedID>) {
         let (store, articles, account, now) = (store, articles, account, now())
-        let counts = try await serve { () async throws(SyncServerError) in try await server.stateCounts() }
-        let (local, lastFull) = try await access {
-            try await database.snapshot { work in
-                (try articles.counts(in: work), try store.lastFullStates(of: account.id, on: work.connection))
-            }
-        }
         let scope: [RemoteFeedID]?
-        if let counts, let lastFull, now.timeIntervalSince(lastFull) < fullStateCheck {
-            let changed = feeds.compactMap { remote, entry -> RemoteFeedID? in
-                let server = counts[remote] ?? RemoteFeedCounts(unread: 0, starred: 0)
-                let mine = local[entry.feed] ?? ArticleCounts(unread: 0, total: 0, starred: 0)
-                return mine.unread == server.unread && mine.starred == server.starred ? nil : remote
+        let unread: Set<RemoteArticleID>
+        let starred: Set<RemoteArticleID>
+        var excluded: Set<RemoteArticleID> = []
+        switch try await first.value {
+        case .lists(let everyUnread, let everyStarred):
+            (scope, unread, starred, excluded) = (nil, everyUnread, everyStarred, pulled)
+        case .counts(let counts):
+            let (local, lastFull) = try await access {
+                try await database.snapshot { work in
+                    (
+                        try articles.counts(in: work),
+                        try store.lastFullStates(of: account.id, on: work.connection)
+                    )
+                }
             }
-            guard !changed.isEmpty else { return (0, []) }
-            scope = changed.count > Self.perFeedStateLimit ? nil : changed.sorted()
-        } else {
-            scope = nil
+            if let lastFull, now.timeIntervalSince(lastFull) < fullStateCheck {
+                let changed = feeds.compactMap { remote, entry -> RemoteFeedID? in
+                    let server = counts[remote] ?? RemoteFeedCounts(unread: 0, starred: 0)
+                    let mine = local[entry.feed] ?? ArticleCounts(unread: 0, total: 0, starred: 0)
+                    return mine.unread == server.unread && mine.starred == server.starred ? nil : remote
+                }
+                guard !changed.isEmpty else { return (0, []) }
+                scope = changed.count > Self.perFeedStateLimit ? nil : changed.sorted()
+            } else {
+                scope = nil
+            }
+            (unread, starred) = try await Self.stateLists(of: server, account: account.name, in: scope)
         }
-        let (unread, starred) = try await stateLists(in: scope)
         let localFeeds = scope.map { $0.compactMap { feeds[$0]?.feed } }
-        let gone = try await purgedStarred(in: localFeeds, starred: starred)
+        let gone = try await purgedStarred(in: localFeeds, starred: starred, excluding: excluded)
         return try await access {
             try await database.unitOfWork { work in
                 let connection = work.connection
+                var known = try store.articleMap(of: account.id, feeds: localFeeds, on: connection)
+                if !excluded.isEmpty { known.removeAll { excluded.contains($0.remote) } }
                 let changes = SyncMerge.stateChanges(
-                    known: try store.articleMap(of: account.id, feeds: localFeeds, on: connection),
+                    known: known,
                     unread: unread,
                     starred: starred,
                     pendingRead: try store.pendingArticles(
@@ -360,17 +423,16 @@ struct AccountSync {
 
     /// The server's unread and starred lists of the feeds in `scope` (every feed's when nil),
     /// asked for at once: the server prepares one while the other comes.
-    private func stateLists(in scope: [RemoteFeedID]?) async throws(SyncError)
-        -> (unread: Set<RemoteArticleID>, starred: Set<RemoteArticleID>)
+    private static func stateLists(of server: any SyncServer, account name: String, in scope: [RemoteFeedID]?)
+        async throws(SyncError) -> (unread: Set<RemoteArticleID>, starred: Set<RemoteArticleID>)
     {
-        let (server, name) = (server, account.name)
         let starred = ServerPrefetch { () async throws(SyncError) in
             try await SyncError.serving(account: name) { () async throws(SyncServerError) in
                 try await server.starredArticleIDs(in: scope)
             }
         }
         do {
-            let unread = try await serve { () async throws(SyncServerError) in
+            let unread = try await SyncError.serving(account: name) { () async throws(SyncServerError) in
                 try await server.unreadArticleIDs(in: scope)
             }
             return (unread, try await starred.value)
@@ -382,17 +444,17 @@ struct AccountSync {
 
     /// The server articles behind articles starred here that the server does not list as
     /// starred and no longer has: it purged them, so their star stays (`SyncMerge`). Only those
-    /// few are asked for, and only when there are any.
-    private func purgedStarred(in feeds: [FeedID]?, starred: Set<RemoteArticleID>) async throws(SyncError)
-        -> Set<RemoteArticleID>
-    {
+    /// few are asked for, and only when there are any; `excluded` are not.
+    private func purgedStarred(
+        in feeds: [FeedID]?, starred: Set<RemoteArticleID>, excluding excluded: Set<RemoteArticleID>
+    ) async throws(SyncError) -> Set<RemoteArticleID> {
         let (store, articles, account) = (store, articles, account)
         let unlisted = try await access {
             try await database.snapshot { work in
                 let starredHere = try articles.starredArticles(in: feeds, in: work)
                 guard !starredHere.isEmpty else { return [RemoteArticleID]() }
                 return try store.remoteArticles(of: starredHere, account: account.id, on: work.connection)
-                    .map(\.remote).filter { !starred.contains($0) }
+                    .map(\.remote).filter { !starred.contains($0) && !excluded.contains($0) }
             }
         }
         guard !unlisted.isEmpty else { return [] }

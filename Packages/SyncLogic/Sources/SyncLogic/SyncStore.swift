@@ -58,13 +58,15 @@ struct SyncStore: Sendable {
         try connection.execute("DELETE FROM sync_accounts WHERE id = ?", [id])
     }
 
-    /// The highest server article id pulled for the account.
-    func highWater(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
-        -> RemoteArticleID?
+    /// Where a pull of the account starts: its high-water mark, and whether any server article
+    /// was pulled for it before (a first sync's states come with its articles).
+    func pullStart(of account: Int64, on connection: DatabaseConnection) throws(DatabaseError)
+        -> (highWater: RemoteArticleID?, hasArticles: Bool)
     {
-        try connection.queryFirst("SELECT high_water FROM sync_accounts WHERE id = ?", [account]) {
-            row throws(DatabaseError) in try row.optionalInt64(0)
-        } ?? nil
+        try connection.queryFirst(
+            "SELECT high_water, EXISTS (SELECT 1 FROM sync_articles WHERE account_id = sync_accounts.id) FROM sync_accounts WHERE id = ?",
+            [account]
+        ) { row throws(DatabaseError) in (try row.optionalInt64(0), try row.int64(1) != 0) } ?? (nil, false)
     }
 
     /// Raises the account's high-water mark to `id` (never lowers it).

@@ -1,0 +1,134 @@
+import DatabaseService
+import Foundation
+import SyncService
+import Synchronization
+import Testing
+
+@testable import SyncLogic
+
+/// A sync asks for the server's state lists while it pulls, where the API has no counts: a first
+/// sync asks for none (every article comes with its state), and lists that may predate what the
+/// pull brought leave those articles the states they came with.
+@Suite struct StateListTimingTests {
+    /// A server of one feed whose unread list is set by the test, as a list answered before the
+    /// newest articles arrived would be.
+    final class ListingServer: SyncServer {
+        struct State {
+            var articles: [RemoteArticle] = []
+            var unreadList: Set<RemoteArticleID> = []
+            var starredList: Set<RemoteArticleID> = []
+            var calls: [String] = []
+        }
+
+        let state = Mutex(State())
+        var kind: SyncServerKind { .greader }
+        static let feed = RemoteFeed(id: 7, title: "Seven", url: URL(filePath: "/seven.xml"))
+
+        private func record<T>(_ call: String, _ answer: (State) -> T) -> T {
+            state.withLock { state in
+                state.calls.append(call)
+                return answer(state)
+            }
+        }
+
+        func logIn() async throws(SyncServerError) {}
+        func subscriptions() async throws(SyncServerError) -> [RemoteFeed] {
+            record("subscriptions") { _ in [Self.feed] }
+        }
+        func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?) async throws(SyncServerError)
+            -> RemoteArticlePage
+        {
+            record("articles") { state in
+                RemoteArticlePage(articles: state.articles.filter { $0.id > (after ?? 0) }, next: nil)
+            }
+        }
+        func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]? { nil }
+        func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<RemoteArticleID>
+        {
+            record("unread") { $0.unreadList }
+        }
+        func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
+            RemoteArticleID
+        > {
+            record("starred") { $0.starredList }
+        }
+        func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
+            RemoteArticleID
+        > {
+            record("existing") { state in Set(ids).intersection(state.articles.map(\.id)) }
+        }
+        func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
+            throw .unsupported(operation: "change states", api: "the test's")
+        }
+        func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? { nil }
+        func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError) {}
+    }
+
+    private func article(_ id: RemoteArticleID, unread: Bool = true, starred: Bool = false) -> RemoteArticle {
+        RemoteArticle(
+            id: id, feedID: ListingServer.feed.id, guid: "guid-\(id)", title: "Article \(id)",
+            html: "<p>Body \(id)</p>", published: Date(timeIntervalSince1970: Double(id) * 60),
+            isUnread: unread, isStarred: starred)
+    }
+
+    private func library(_ server: ListingServer) async throws -> StoredSync {
+        let sync = try await StoredSync.inMemory(
+            passwordFolder: FileManager.default.temporaryDirectory.appendingPathComponent("timing-\(UUID())"),
+            makeServer: { _, _ throws(SyncServerError) in server }, fullStateCheckHours: 24, now: { Date() })
+        _ = try await sync.addAccount(
+            .greader, url: try #require(URL(string: "http://127.0.0.1:9/api/greader.php")), user: "alice",
+            secret: .password("secret"), name: "home")
+        return sync
+    }
+
+    /// Each article's guid with its read and starred flags.
+    private func states(_ sync: StoredSync) async throws -> [String: (read: Bool, starred: Bool)] {
+        let rows = try await sync.library.read { connection throws(DatabaseError) in
+            try connection.query("SELECT guid, read, starred FROM articles") { row throws(DatabaseError) in
+                (try row.string(0), try row.int64(1) != 0, try row.int64(2) != 0)
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0.0, (read: $0.1, starred: $0.2)) })
+    }
+
+    @Test func aFirstSyncTakesEachArticlesStateFromItAndAsksForNoList() async throws {
+        let server = ListingServer()
+        server.state.withLock {
+            $0.articles = [article(1, unread: false), article(2), article(3, unread: false, starred: true)]
+        }
+        let sync = try await library(server)
+        let outcome = try #require(try await sync.sync(nil) { _ in }.first)
+        #expect(outcome.failure == nil)
+        #expect(outcome.newArticles == 3)
+        #expect(server.state.withLock { $0.calls }.sorted() == ["articles", "subscriptions"])
+        let states = try await states(sync)
+        #expect(states["guid-1"]?.read == true)
+        #expect(states["guid-2"]?.read == false)
+        #expect(states["guid-3"]?.read == true && states["guid-3"]?.starred == true)
+    }
+
+    @Test func listsThatMayPredateThePullLeaveItsArticlesTheirOwnStates() async throws {
+        let server = ListingServer()
+        server.state.withLock { $0.articles = [article(1), article(2)] }
+        let sync = try await library(server)
+        _ = try await sync.sync(nil) { _ in }
+        // Article 1 was read and 2 starred elsewhere; article 3 arrived, unread and starred, after
+        // the lists were answered, so they do not name it.
+        server.state.withLock {
+            $0.articles.append(article(3, starred: true))
+            $0.unreadList = [2]
+            $0.starredList = [2]
+            $0.calls = []
+        }
+        let outcome = try #require(try await sync.sync(nil) { _ in }.first)
+        #expect(outcome.failure == nil)
+        #expect(outcome.newArticles == 1)
+        #expect(outcome.stateChanges == 2)
+        #expect(
+            server.state.withLock { $0.calls }.sorted() == ["articles", "starred", "subscriptions", "unread"])
+        let states = try await states(sync)
+        #expect(states["guid-1"]?.read == true)
+        #expect(states["guid-2"]?.read == false && states["guid-2"]?.starred == true)
+        #expect(states["guid-3"]?.read == false && states["guid-3"]?.starred == true)
+    }
+}
