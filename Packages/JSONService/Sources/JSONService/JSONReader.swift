@@ -167,6 +167,22 @@ struct JSONReader {
 
     /// Moves past a string from its opening quote, checking it as ``string()`` does without
     /// making it.
+    /// At a string of 1 to 18 ASCII digits (a valid string, its own text): reads it and returns
+    /// the number they write; anywhere else returns nil and reads nothing.
+    mutating func digitString() -> Int64? {
+        let quote = UInt8(ascii: "\"")
+        guard current == quote else { return nil }
+        var end = index + 1
+        var number: Int64 = 0
+        while end < bytes.count, end - index <= 18, bytes[end] &- UInt8(ascii: "0") < 10 {
+            number = number * 10 + Int64(bytes[end] &- UInt8(ascii: "0"))
+            end += 1
+        }
+        guard end > index + 1, end < bytes.count, bytes[end] == quote else { return nil }
+        index = end + 1
+        return number
+    }
+
     mutating func skipString() throws(Finding) {
         let start = index
         let valid =

@@ -79,6 +79,14 @@ public final class JSONScanner {
         do { return try reader.string() } catch { throw Stop(finding: error) }
     }
 
+    /// The next value when it is a string of 1 to 18 ASCII digits, as the number they write,
+    /// read without making a string (the Google Reader API lists thousands of item ids so); nil,
+    /// with nothing read, for any other value.
+    public func digitString() throws(Stop) -> Int64? {
+        guard try kind() == .string else { return nil }
+        return reader.digitString()
+    }
+
     /// Moves past the next value, checking it as ``value()`` would.
     public func skip() throws(Stop) {
         switch try kind() {

@@ -111,6 +111,32 @@ import Testing
         }
     }
 
+    @Test func digitStringsReadAsTheNumberTheyWriteAndAnythingElseIsLeftForValue() throws {
+        let cases = [
+            "\"0\"", "\"007\"", "\"1796608318768777\"", "\"999999999999999999\"", "\"9999999999999999999\"",
+            "\"\"", "\"12a\"", "\"-5\"", "\" 1\"", "\"1\\u0032\"", "12", "null", "[\"1\"]", "{}",
+        ]
+        for text in cases {
+            let (number, value) = try JSONScanner.scan(Data(text.utf8)) { scanner throws(JSONScanner.Stop) in
+                // What it leaves, `value()` reads whole: nothing was read.
+                let number = try scanner.digitString()
+                return (number, number == nil ? try scanner.value() : nil)
+            }
+            let parsed = try JSONValue.parse(Data(text.utf8))
+            if let number {
+                // Only a string of 1 to 18 digits, as its number.
+                #expect(parsed == .string(String(number).leftPadded(to: text.count - 2)), "\(text)")
+            } else {
+                #expect(value == parsed, "\(text)")
+                // Digits written with escapes are left too: only a string's own text is read.
+                if case .string(let string) = parsed, !text.contains("\\") {
+                    #expect(
+                        string.isEmpty || string.count > 18 || !string.allSatisfy(\.isASCIIDigit), "\(text)")
+                }
+            }
+        }
+    }
+
     @Test func aReaderTakesWhatItWantsAndSkipsTheRest() throws {
         let text = #"{"skip": {"deep": [1, "two", null]}, "items": [{"id": "a"}, {"id": 7}, 3], "id": "top"}"#
         let ids = try JSONScanner.scan(Data(text.utf8)) { scanner throws(JSONScanner.Stop) in
@@ -142,4 +168,15 @@ import Testing
             }
         }
     }
+}
+
+extension String {
+    /// The string with zeros before it up to `count` characters.
+    fileprivate func leftPadded(to count: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, count - self.count)) + self
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -290,16 +290,26 @@ struct AccountSync {
             let outcome = try articles.merge(
                 items.map(incoming), into: feed, feedTitle: title, now: seen, in: work)
             if !outcome.inserted.isEmpty { new[feed, default: 0] += outcome.inserted.count }
-            var read: [ArticleID] = []
-            var starred: [ArticleID] = []
+            // A new article is unread and unstarred; one stored before (its feed followed here
+            // too) takes the server's state whole: this pull's articles get no state from the
+            // lists. Where two server articles meet in one, unread and starred win.
+            let inserted = Set(outcome.inserted)
+            var (read, unread, starred, unstarred) = (
+                [ArticleID](), [ArticleID](), [ArticleID](), [ArticleID]()
+            )
             for (item, id) in zip(items, outcome.articleIDs) {
                 guard let id else { continue }
                 try store.mapArticle(item.id, to: id, feed: feed, account: account, on: work.connection)
                 mapped.append(item.id)
-                if !item.isUnread { read.append(id) }
-                if item.isStarred { starred.append(id) }
+                let stored = !inserted.contains(id)
+                if !item.isUnread { read.append(id) } else if stored { unread.append(id) }
+                if item.isStarred { starred.append(id) } else if stored { unstarred.append(id) }
             }
             _ = try articles.setRead(read, read: true, origin: .remote, in: work)
+            if !unread.isEmpty { _ = try articles.setRead(unread, read: false, origin: .remote, in: work) }
+            if !unstarred.isEmpty {
+                _ = try articles.setStarred(unstarred, starred: false, origin: .remote, in: work)
+            }
             _ = try articles.setStarred(starred, starred: true, origin: .remote, in: work)
             // The server keeps what it keeps; a feed's own retention still holds here.
             if let retention = RetentionPolicy.own(of: own) {

@@ -39,23 +39,31 @@ enum SyncMerge {
         starred: Set<RemoteArticleID>, pendingRead: Set<RemoteArticleID>, pendingStar: Set<RemoteArticleID>,
         gone: Set<RemoteArticleID> = []
     ) -> StateChanges {
-        var isUnread: [ArticleID: Bool] = [:]
-        var isStarred: [ArticleID: Bool] = [:]
-        var heldRead: Set<ArticleID> = []
-        var heldStar: Set<ArticleID> = []
-        for (remote, article) in known {
-            if pendingRead.contains(remote) { heldRead.insert(article) }
-            if pendingStar.contains(remote) { heldStar.insert(article) }
-            isUnread[article] = (isUnread[article] ?? false) || unread.contains(remote)
-            guard !gone.contains(remote) else { continue }
-            isStarred[article] = (isStarred[article] ?? false) || starred.contains(remote)
-        }
+        // By article, so that the server articles of one local article are met together: one
+        // pass, and no table of 5,000 articles to build (a Google Reader sync lists them all).
+        let byArticle = known.sorted { $0.article.rawValue < $1.article.rawValue }
         var changes = StateChanges()
-        for (article, unread) in isUnread where !heldRead.contains(article) {
-            if unread { changes.markUnread.append(article) } else { changes.markRead.append(article) }
-        }
-        for (article, starred) in isStarred where !heldStar.contains(article) {
-            if starred { changes.star.append(article) } else { changes.unstar.append(article) }
+        var index = byArticle.startIndex
+        while index < byArticle.endIndex {
+            let article = byArticle[index].article
+            var (isUnread, isStarred, starSaid, heldRead, heldStar) = (false, false, false, false, false)
+            while index < byArticle.endIndex, byArticle[index].article == article {
+                let remote = byArticle[index].remote
+                heldRead = heldRead || pendingRead.contains(remote)
+                heldStar = heldStar || pendingStar.contains(remote)
+                isUnread = isUnread || unread.contains(remote)
+                if !gone.contains(remote) {
+                    starSaid = true
+                    isStarred = isStarred || starred.contains(remote)
+                }
+                index += 1
+            }
+            if !heldRead {
+                if isUnread { changes.markUnread.append(article) } else { changes.markRead.append(article) }
+            }
+            if starSaid, !heldStar {
+                if isStarred { changes.star.append(article) } else { changes.unstar.append(article) }
+            }
         }
         return changes
     }

@@ -83,6 +83,66 @@ import Testing
     }
 }
 
+/// `SyncMerge.stateChanges` meets the server articles of one local article in one pass over
+/// them sorted; the rules stated as one table per field, on random libraries, must agree.
+@Suite struct StateChangeRuleTests {
+    /// The rules as the module's doc states them, one dictionary per field.
+    static func expected(
+        known: [(remote: RemoteArticleID, article: ArticleID)], unread: Set<RemoteArticleID>,
+        starred: Set<RemoteArticleID>, pendingRead: Set<RemoteArticleID>, pendingStar: Set<RemoteArticleID>,
+        gone: Set<RemoteArticleID>
+    ) -> [String: Set<ArticleID>] {
+        var isUnread: [ArticleID: Bool] = [:]
+        var isStarred: [ArticleID: Bool] = [:]
+        var held: (read: Set<ArticleID>, star: Set<ArticleID>) = ([], [])
+        for (remote, article) in known {
+            if pendingRead.contains(remote) { held.read.insert(article) }
+            if pendingStar.contains(remote) { held.star.insert(article) }
+            isUnread[article] = (isUnread[article] ?? false) || unread.contains(remote)
+            if !gone.contains(remote) {
+                isStarred[article] = (isStarred[article] ?? false) || starred.contains(remote)
+            }
+        }
+        let reads = isUnread.filter { !held.read.contains($0.key) }
+        let stars = isStarred.filter { !held.star.contains($0.key) }
+        return [
+            "markUnread": Set(reads.filter(\.value).keys), "markRead": Set(reads.filter { !$0.value }.keys),
+            "star": Set(stars.filter(\.value).keys), "unstar": Set(stars.filter { !$0.value }.keys),
+        ]
+    }
+
+    @Test func randomLibrariesGetTheChangesTheRulesGive() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let remotes = Int64(Int.random(in: 0...40, using: &random))
+            // Fewer local articles than server ones: some are shared.
+            let known = (0..<remotes).map {
+                ($0, ArticleID(Int64.random(in: 0...max(0, remotes / 2), using: &random)))
+            }
+            func some() -> Set<RemoteArticleID> {
+                Set((0..<remotes).filter { _ in Bool.random(using: &random) })
+            }
+            let (unread, starred, pendingRead, pendingStar, gone) = (some(), some(), some(), some(), some())
+            let changes = SyncMerge.stateChanges(
+                known: known, unread: unread, starred: starred, pendingRead: pendingRead,
+                pendingStar: pendingStar, gone: gone)
+            let got: [String: Set<ArticleID>] = [
+                "markUnread": Set(changes.markUnread), "markRead": Set(changes.markRead),
+                "star": Set(changes.star), "unstar": Set(changes.unstar),
+            ]
+            #expect(
+                got
+                    == Self.expected(
+                        known: known, unread: unread, starred: starred, pendingRead: pendingRead,
+                        pendingStar: pendingStar, gone: gone))
+            // Each article once at most in each list.
+            #expect(
+                changes.markUnread.count + changes.markRead.count
+                    == Set(changes.markUnread + changes.markRead).count)
+        }
+    }
+}
+
 @Suite struct SweepRuleTests {
     func read(_ seq: Int64, _ remote: RemoteArticleID, feed: Int64) -> (
         seq: Int64, remote: RemoteArticleID, feed: FeedID

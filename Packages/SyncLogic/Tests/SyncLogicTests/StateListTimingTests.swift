@@ -1,5 +1,8 @@
+import ArticleLogic
 import DatabaseService
 import Foundation
+import LibraryModelLogic
+import SubscriptionLogic
 import SyncService
 import Synchronization
 import Testing
@@ -105,6 +108,30 @@ import Testing
         #expect(states["guid-1"]?.read == true)
         #expect(states["guid-2"]?.read == false)
         #expect(states["guid-3"]?.read == true && states["guid-3"]?.starred == true)
+    }
+
+    @Test func anArticleStoredBeforeTakesTheServersStateWholeFromThePull() async throws {
+        let server = ListingServer()
+        server.state.withLock { $0.articles = [article(1), article(2, unread: false, starred: true)] }
+        let sync = try await library(server)
+        // The feed was followed here before the account came: its two articles were stored by
+        // a refresh, the first read and starred here, the second neither.
+        try await sync.library.unitOfWork { work in
+            let feed = try StoredSubscriptionTables().insert(
+                url: ListingServer.feed.url, title: "Seven", tags: [], addedAt: Date(), in: work)
+            let articles = StoredArticles(database: sync.library, subscriptions: FixedSubscriptionFacts())
+            let outcome = try articles.merge(
+                [IncomingArticle(guid: "guid-1"), IncomingArticle(guid: "guid-2")], into: feed,
+                feedTitle: "Seven", now: Date(), in: work)
+            _ = try articles.setRead([outcome.inserted[0]], read: true, origin: .local, in: work)
+            _ = try articles.setStarred([outcome.inserted[0]], starred: true, origin: .local, in: work)
+        }
+        let outcome = try #require(try await sync.sync(nil) { _ in }.first)
+        #expect(outcome.failure == nil)
+        let states = try await states(sync)
+        #expect(states.count == 2)
+        #expect(states["guid-1"]?.read == false && states["guid-1"]?.starred == false)
+        #expect(states["guid-2"]?.read == true && states["guid-2"]?.starred == true)
     }
 
     @Test func listsThatMayPredateThePullLeaveItsArticlesTheirOwnStates() async throws {

@@ -58,11 +58,16 @@ enum GoogleReaderItems {
                 var ids: [Int64] = []
                 try value.elements { element throws(JSONScanner.Stop) in
                     guard try element.kind() == .object else { return try element.skip() }
-                    var id: JSONValue?
+                    var id: Int64?
+                    var seenID = false
                     try element.members { field, value throws(JSONScanner.Stop) in
-                        if field == "id", id == nil { id = try value.value() } else { try value.skip() }
+                        guard field == "id", !seenID else { return try value.skip() }
+                        seenID = true
+                        // The short form, as servers list ids, is read without a string.
+                        if let number = try value.digitString() { return id = number }
+                        id = JSONFields.string(try value.value()).flatMap(GoogleReaderIDs.item)
                     }
-                    if let id = JSONFields.string(id).flatMap(GoogleReaderIDs.item) { ids.append(id) }
+                    if let id { ids.append(id) }
                 }
                 page.ids = ids
             case "continuation" where page.continuationValue == nil:
