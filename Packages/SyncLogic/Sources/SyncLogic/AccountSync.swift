@@ -339,22 +339,51 @@ struct AccountSync {
     static let perFeedStateLimit = 10
 
     /// What a sync first hears of the server's states: the API's counts where it has them, else
-    /// the unread and starred lists of every feed.
+    /// the unread and starred lists of every feed, with the library's side of them.
     enum StateAnswer: Sendable {
         case counts([RemoteFeedID: RemoteFeedCounts])
-        case lists(unread: Set<RemoteArticleID>, starred: Set<RemoteArticleID>)
+        case lists(unread: Set<RemoteArticleID>, starred: Set<RemoteArticleID>, here: LocalStates)
     }
 
-    /// The server's counts, or its two lists where it has no counts, asked for now.
+    /// The library's side of every feed's states: the account's server articles with their
+    /// articles here, and which of those are unread and starred here.
+    struct LocalStates: Sendable {
+        var known: [(remote: RemoteArticleID, article: ArticleID)]
+        var unread: Set<ArticleID>
+        var starred: Set<ArticleID>
+    }
+
+    /// The server's counts, or its two lists where it has no counts, asked for now. With the
+    /// lists, the library's side is read while they are on their way (the login alone keeps the
+    /// server busy for tens of milliseconds): only the articles pulled before this sync take the
+    /// lists' states, which this sync's earlier steps leave alone, and a change made here
+    /// meanwhile waits in the outbox, which the merge reads last.
     private func prefetchStates() -> ServerPrefetch<StateAnswer> {
-        let (server, name) = (server, account.name)
+        let (server, name, database, store, articles, account) = (
+            server, account.name, database, store, articles, account
+        )
         return ServerPrefetch { () async throws(SyncError) in
             let counts = try await SyncError.serving(account: name) { () async throws(SyncServerError) in
                 try await server.stateCounts()
             }
             if let counts { return .counts(counts) }
-            let (unread, starred) = try await Self.stateLists(of: server, account: name, in: nil)
-            return .lists(unread: unread, starred: starred)
+            let here = ServerPrefetch { () async throws(SyncError) in
+                try await SyncError.storing {
+                    try await database.snapshot { work in
+                        LocalStates(
+                            known: try store.articleMap(of: account.id, feeds: nil, on: work.connection),
+                            unread: try articles.unreadArticles(in: nil, in: work),
+                            starred: try articles.starredArticles(in: nil, in: work))
+                    }
+                }
+            }
+            do throws(SyncError) {
+                let (unread, starred) = try await Self.stateLists(of: server, account: name, in: nil)
+                return .lists(unread: unread, starred: starred, here: try await here.value)
+            } catch {
+                here.cancel()
+                throw error
+            }
         }
     }
 
@@ -374,9 +403,10 @@ struct AccountSync {
         let unread: Set<RemoteArticleID>
         let starred: Set<RemoteArticleID>
         var excluded: Set<RemoteArticleID> = []
+        var here: LocalStates?
         switch try await first.value {
-        case .lists(let everyUnread, let everyStarred):
-            (scope, unread, starred, excluded) = (nil, everyUnread, everyStarred, pulled)
+        case .lists(let everyUnread, let everyStarred, let local):
+            (scope, unread, starred, excluded, here) = (nil, everyUnread, everyStarred, pulled, local)
         case .counts(let counts):
             let (local, lastFull) = try await access {
                 try await database.snapshot { work in
@@ -404,7 +434,8 @@ struct AccountSync {
         return try await access {
             try await database.unitOfWork { work in
                 let connection = work.connection
-                var known = try store.articleMap(of: account.id, feeds: localFeeds, on: connection)
+                var known =
+                    try here?.known ?? store.articleMap(of: account.id, feeds: localFeeds, on: connection)
                 if !excluded.isEmpty { known.removeAll { excluded.contains($0.remote) } }
                 let changes = SyncMerge.stateChanges(
                     known: known,
@@ -416,8 +447,8 @@ struct AccountSync {
                         field: "starred", account: account.id, on: connection),
                     gone: gone
                 ).differing(
-                    unread: try articles.unreadArticles(in: localFeeds, in: work),
-                    starred: try articles.starredArticles(in: localFeeds, in: work))
+                    unread: try here?.unread ?? articles.unreadArticles(in: localFeeds, in: work),
+                    starred: try here?.starred ?? articles.starredArticles(in: localFeeds, in: work))
                 if scope == nil { try store.recordFullStates(of: account.id, at: now, on: connection) }
                 guard !changes.isEmpty else { return (0, []) }
                 let before = try articles.counts(in: work)
