@@ -1,7 +1,8 @@
-/// One server answer, asked for ahead of time: a pull asks for the next page of articles while
-/// it stores the current one, and a sync asks for the starred list while the unread list comes,
-/// so that the server's work and ours overlap. Cancelled (and its answer dropped) when the sync
-/// stops before it needs the answer.
+/// One answer, asked for ahead of time: a pull asks for the next page of articles while it
+/// stores the current one, a sync asks for the starred list while the unread list comes, and
+/// reads the library's side of the states while both are on their way, so that the server's
+/// work and ours overlap. Cancelled (and its answer dropped) when the sync stops before it needs
+/// the answer.
 struct ServerPrefetch<Value: Sendable>: Sendable {
     private let task: Task<Result<Value, SyncError>, Never>
 
