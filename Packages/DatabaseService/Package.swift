@@ -10,7 +10,7 @@ let package = Package(
         .package(path: "../RegexService")
     ],
     targets: [
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "DatabaseService",
             dependencies: ["CSQLite", .product(name: "RegexService", package: "RegexService")],
