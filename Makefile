@@ -71,7 +71,7 @@ RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export
 define link_static_archives
 	@mkdir -p $(STATIC_ARCHIVES)
 	@for archive in libstdc++.a libsqlite3.a; do \
-		path=$$(cc -print-file-name=$$archive); \
+		path=$$("$$(dirname "$$(realpath "$$(command -v $(SWIFT))")")/clang" -print-file-name=$$archive); \
 		[ -f "$$path" ] || { echo "==> $$archive is missing: make deps installs it"; exit 1; }; \
 		ln -sfn "$$path" $(STATIC_ARCHIVES)/$$archive; \
 	done

@@ -41,7 +41,8 @@ struct AccountSync {
         do throws(SyncError) {
             let (feeds, added, removed) = try await pullSubscriptions()
             (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
-            let pulled = try await pullArticles(feeds: feeds, after: start.highWater, first: firstPage)
+            let pulled = try await pullArticles(
+                feeds: feeds, after: start.highWater, first: firstPage, keepingMapped: states != nil)
             outcome.newArticles = pulled.newByFeed.values.reduce(0, +)
             outcome.newArticlesByFeed = pulled.newByFeed
             changed.formUnion(pulled.newByFeed.keys)
@@ -206,10 +207,11 @@ struct AccountSync {
     /// Pulls the articles above the high-water mark `after`, page by page (the first one asked
     /// for already when `first` is given), each page in one transaction with its id map; the mark
     /// rises once every page is in. Returns how many articles each feed got that were new here,
-    /// and the server articles mapped by this pull.
+    /// and, when `keepingMapped` (a states step follows), the server articles this pull mapped: a
+    /// first sync's 5,000 ids would be kept for nothing at its memory's peak.
     private func pullArticles(
         feeds: [RemoteFeedID: (feed: FeedID, title: String)], after: RemoteArticleID?,
-        first: ServerPrefetch<RemoteArticlePage>?
+        first: ServerPrefetch<RemoteArticlePage>?, keepingMapped: Bool
     ) async throws(SyncError) -> (newByFeed: [FeedID: Int], articles: Set<RemoteArticleID>) {
         let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
         var highest = after ?? 0
@@ -251,7 +253,7 @@ struct AccountSync {
                 }
             }
             newByFeed.merge(stored.newByFeed) { $0 + $1 }
-            mapped.formUnion(stored.mapped)
+            if keepingMapped { mapped.formUnion(stored.mapped) }
             progress(
                 SyncProgress(account: account.name, step: .articles, count: newByFeed.values.reduce(0, +)))
             guard let following else { break }
