@@ -22,61 +22,63 @@ enum GoogleReaderItems {
     /// scanned.
     static func itemPage(_ answer: JSONScanner) throws(JSONScanner.Stop) -> ItemPage {
         var page = ItemPage()
-        var seenItems = false
-        try answer.members { name, value throws(JSONScanner.Stop) in
-            switch name {
-            case "items" where !seenItems:
-                seenItems = true
-                guard try value.kind() == .array else { return try value.skip() }
-                var articles: [RemoteArticle] = []
-                try value.elements { element throws(JSONScanner.Stop) in
-                    guard try element.kind() == .object else { return try element.skip() }
-                    let item = try ItemFields(element)
-                    page.itemCount += 1
-                    if let id = item.id { page.itemIDs.append(id) }
-                    if let article = item.article { articles.append(article) }
-                }
-                page.articles = articles
-            case "continuation" where page.continuationValue == nil:
-                page.continuationValue = try value.value()
-            default:
-                try value.skip()
-            }
+        var articles: [RemoteArticle] = []
+        let walked = try walkPage(answer, list: "items") { element throws(JSONScanner.Stop) in
+            let item = try ItemFields(element)
+            page.itemCount += 1
+            if let id = item.id { page.itemIDs.append(id) }
+            if let article = item.article { articles.append(article) }
         }
+        page.articles = walked.listed ? articles : nil
+        page.continuationValue = walked.continuation
         return page
     }
 
     /// A `stream/items/ids` answer's page.
     static func idPage(_ answer: JSONScanner) throws(JSONScanner.Stop) -> IDPage {
-        var page = IDPage()
-        var seenRefs = false
+        var ids: [Int64] = []
+        let walked = try walkPage(answer, list: "itemRefs") { element throws(JSONScanner.Stop) in
+            var id: Int64?
+            var seenID = false
+            try element.members { field, value throws(JSONScanner.Stop) in
+                guard field == "id", !seenID else { return try value.skip() }
+                seenID = true
+                // The short form, as servers list ids, is read without a string.
+                if let number = try value.digitString() { return id = number }
+                id = JSONFields.string(try value.value()).flatMap(GoogleReaderIDs.item)
+            }
+            if let id { ids.append(id) }
+        }
+        return IDPage(ids: walked.listed ? ids : nil, continuationValue: walked.continuation)
+    }
+
+    /// Walks a page's answer as a tree would keep it: each object of its first `list` member,
+    /// when that member is an array, goes to `element` (other values in it are skipped), and the
+    /// first `continuation` member is kept. Returns whether the list was an array, and that
+    /// continuation.
+    private static func walkPage(
+        _ answer: JSONScanner, list: String, element: (JSONScanner) throws(JSONScanner.Stop) -> Void
+    ) throws(JSONScanner.Stop) -> (listed: Bool, continuation: JSONValue?) {
+        var seenList = false
+        var listed = false
+        var continuation: JSONValue?
         try answer.members { name, value throws(JSONScanner.Stop) in
             switch name {
-            case "itemRefs" where !seenRefs:
-                seenRefs = true
+            case list where !seenList:
+                seenList = true
                 guard try value.kind() == .array else { return try value.skip() }
-                var ids: [Int64] = []
-                try value.elements { element throws(JSONScanner.Stop) in
-                    guard try element.kind() == .object else { return try element.skip() }
-                    var id: Int64?
-                    var seenID = false
-                    try element.members { field, value throws(JSONScanner.Stop) in
-                        guard field == "id", !seenID else { return try value.skip() }
-                        seenID = true
-                        // The short form, as servers list ids, is read without a string.
-                        if let number = try value.digitString() { return id = number }
-                        id = JSONFields.string(try value.value()).flatMap(GoogleReaderIDs.item)
-                    }
-                    if let id { ids.append(id) }
+                listed = true
+                try value.elements { item throws(JSONScanner.Stop) in
+                    guard try item.kind() == .object else { return try item.skip() }
+                    try element(item)
                 }
-                page.ids = ids
-            case "continuation" where page.continuationValue == nil:
-                page.continuationValue = try value.value()
+            case "continuation" where continuation == nil:
+                continuation = try value.value()
             default:
                 try value.skip()
             }
         }
-        return page
+        return (listed, continuation)
     }
 
     /// The continuation an answer gave, when it is a non-empty one.
