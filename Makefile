@@ -63,8 +63,8 @@ RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export
 # The C++ runtime the Swift runtime needs (libstdc++) and SQLite are linked into the release
 # executable from their Debian archives (libstdc++-12-dev, libsqlite3-dev), not loaded at start:
 # the loader no longer binds 4,300 of libstdc++'s symbols and 1,600 of SQLite's at every start.
-# `tidings --version` takes 1.6 ms instead of 2.2 and peaks 1.2 MiB lower; SQLite costs the
-# executable 1.3 MiB on disk, no more in memory than the shared library did. swiftc asks for
+# `tidings --version` takes 1.6 ms instead of 2.2 and peaks 1.3 MiB lower; SQLite costs the
+# executable 1.2 MiB on disk, no more in memory than the shared library did. swiftc asks for
 # `-lstdc++`, which the linker finds in the folder below (archives only) before gcc's, which has
 # the shared library too. SQLite's archive is named outright; the shared library the module map
 # also asks for is then unused, and its record is removed with the lazy libraries' below.
