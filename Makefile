@@ -65,7 +65,7 @@ RELEASE_FLAGS := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export
 # the loader no longer binds 4,300 of libstdc++'s symbols and 1,600 of SQLite's at every start.
 # `tidings --version` takes 1.6 ms instead of 2.2 and peaks 1.3 MiB lower; SQLite costs the
 # executable 1.2 MiB on disk, no more in memory than the shared library did. swiftc asks for
-# `-lstdc++`, which the linker finds in the folder below (archives only) before gcc's, which has
+# `-lstdc++`, which the linker finds in STATIC_ARCHIVES (archives only) before gcc's, which has
 # the shared library too. SQLite's archive is named outright; the shared library the module map
 # also asks for is then unused, and its record is removed with the lazy libraries' below.
 define link_static_archives

@@ -165,8 +165,6 @@ struct JSONReader {
         }
     }
 
-    /// Moves past a string from its opening quote, checking it as ``string()`` does without
-    /// making it.
     /// At a string of 1 to 18 ASCII digits (a valid string, its own text): reads it and returns
     /// the number they write; anywhere else returns nil and reads nothing.
     mutating func digitString() -> Int64? {
@@ -183,6 +181,8 @@ struct JSONReader {
         return number
     }
 
+    /// Moves past a string from its opening quote, checking it as ``string()`` does without
+    /// making it.
     mutating func skipString() throws(Finding) {
         let start = index
         let valid =
