@@ -1,3 +1,4 @@
+import ConfigurationService
 public import FoundationEssentials
 
 /// Where the library lives: `--data-dir DIR`, else `$TIDINGS_HOME`, else
@@ -18,7 +19,7 @@ public enum DataDirectory {
         if let home = environment["TIDINGS_HOME"], !home.isEmpty { return absolute(home).standardizedFileURL }
         let base =
             environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : absolute($0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+            ?? HomeDirectory.url(environment: environment).appendingPathComponent(".local/share")
         return base.appendingPathComponent(directoryName).standardizedFileURL
     }
 }

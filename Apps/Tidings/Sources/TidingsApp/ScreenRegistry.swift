@@ -116,9 +116,7 @@ enum ScreenRegistry {
     )
         -> MigrationDependencies
     {
-        let home =
-            environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser
+        let home = HomeDirectory.url(environment: environment)
         let importer = StoredNewsboatImport(
             database: library.database, tables: LibraryTables(articles: library.articles),
             settingsFile: UserSettingsFile(file: configuration.userFile),

@@ -55,11 +55,11 @@ public struct ConfigurationLoader: Sendable {
     }
 
     /// Where the user's plist lives: `$XDG_CONFIG_HOME/<directory>/Tidings.plist`, with
-    /// `XDG_CONFIG_HOME` defaulting to `~/.config`.
+    /// `XDG_CONFIG_HOME` defaulting to `$HOME/.config`.
     public static func userFile(directoryName: String, environment: [String: String]) -> URL {
         let base =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+            ?? HomeDirectory.url(environment: environment).appendingPathComponent(".config")
         return base.appendingPathComponent(directoryName).appendingPathComponent("Tidings.plist")
     }
 

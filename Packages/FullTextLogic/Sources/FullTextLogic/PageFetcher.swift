@@ -38,24 +38,23 @@ struct PageFetcher: Sendable {
         return Page(bytes: response.body, url: response.head.url, charset: Self.charset(contentType))
     }
 
-    func read(_ file: URL) throws(FullTextError) -> Page {
-        let path = file.path
+    /// The page saved in `file`, read through the client as the feeds' files are (a regular file
+    /// only, within the byte cap and time limit): no content type, so no charset but the page's.
+    func read(_ file: URL) async throws(FullTextError) -> Page {
+        let request = HTTPRequest(
+            url: file,
+            limits: HTTPTransferLimits(
+                maxBodyBytes: limits.maxPageBytes, totalTimeoutSeconds: limits.timeoutSeconds,
+                stallTimeoutSeconds: nil),
+            allowsLocalFiles: true)
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw FullTextError.unreadableFile(
-                    path: path, reason: "it is a folder; give a saved page's file")
-            }
-            let size = attributes[.size] as? Int ?? 0
-            guard size <= limits.maxPageBytes else {
-                throw FullTextError.unreadablePage(
-                    url: path, .tooLarge(size: size, limit: limits.maxPageBytes))
-            }
-            return Page(bytes: try Data(contentsOf: file), url: file, charset: nil)
-        } catch let error as FullTextError {
-            throw error
+            return Page(bytes: try await client.get(request).body, url: file, charset: nil)
+        } catch .file(_, let reason) {
+            throw .unreadableFile(path: file.path, reason: reason)
+        } catch .tooLarge {
+            throw .unreadablePage(url: file.path, .tooLarge(size: nil, limit: limits.maxPageBytes))
         } catch {
-            throw .unreadableFile(path: path, reason: Self.reason(error))
+            throw .fetch(url: file.path, error)
         }
     }
 
@@ -78,15 +77,6 @@ struct PageFetcher: Sendable {
             return value.isEmpty ? nil : value
         }
         return nil
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let cocoa = error as? CocoaError
-        switch cocoa?.code {
-        case .fileReadNoSuchFile?: return "there is no such file"
-        case .fileReadNoPermission?: return "permission denied"
-        default: return "\(error)"
-        }
     }
 }
 

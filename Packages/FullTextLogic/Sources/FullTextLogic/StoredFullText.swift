@@ -19,7 +19,7 @@ public struct StoredFullText: FullTextManaging {
     }
 
     public func extract(file: URL, address: URL?) async throws(FullTextError) -> ExtractedArticle {
-        var page = try fetcher.read(file)
+        var page = try await fetcher.read(file)
         if let address { page.url = address }
         return try article(of: page, named: file.path)
     }

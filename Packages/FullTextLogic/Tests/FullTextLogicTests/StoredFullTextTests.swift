@@ -100,16 +100,22 @@ import Testing
         }
         let missing = folder.appendingPathComponent("missing.html")
         await #expect(
-            throws: FullTextError.unreadableFile(path: missing.path, reason: "there is no such file")
+            throws: FullTextError.unreadableFile(path: missing.path, reason: "no such file")
         ) {
             try await fullText().extract(file: missing, address: nil)
         }
         let large = folder.appendingPathComponent("large.html")
         try Data(count: 200_000).write(to: large)
         await #expect(
-            throws: FullTextError.unreadablePage(url: large.path, .tooLarge(size: 200_000, limit: 100_000))
+            throws: FullTextError.unreadablePage(url: large.path, .tooLarge(size: nil, limit: 100_000))
         ) {
             try await fullText(maxPageBytes: 100_000).extract(file: large, address: nil)
+        }
+        await #expect(
+            throws: FullTextError.unreadableFile(
+                path: folder.path, reason: "it is a directory, not a regular file")
+        ) {
+            try await fullText().extract(file: folder, address: nil)
         }
     }
 }

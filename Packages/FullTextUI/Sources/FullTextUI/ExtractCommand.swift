@@ -22,7 +22,7 @@ struct ExtractCommand: Sendable {
             throw ScreenFailure(error)
         }
         let width = width
-        return CommandOutcome(json: ExtractJSON(article)) {
+        return CommandOutcome(writing: ExtractJSON(article)) {
             ExtractedArticleLines.lines(article, width: width)
         }
     }

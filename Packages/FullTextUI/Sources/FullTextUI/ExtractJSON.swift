@@ -1,9 +1,11 @@
 import FoundationEssentials
 import FullTextLogic
+import TerminalUI
 
 /// `tidings extract --json`: the page's address, what it says about the article (nil when it does
 /// not say), the body as plain text (a line per paragraph) and as the simple HTML the reader draws.
-struct ExtractJSON: Encodable, Sendable {
+/// Printed by `write(to:)`; the `Encodable` form is the reference a test holds it to.
+struct ExtractJSON: JSONWritable {
     let url: String
     let title: String?
     let byline: String?
@@ -39,5 +41,21 @@ struct ExtractJSON: Encodable, Sendable {
         try container.encode(image, forKey: .image)
         try container.encode(text, forKey: .text)
         try container.encode(html, forKey: .html)
+    }
+
+    /// Every key, in the sorted order `JSONOutput` writes them, null when the page did not say.
+    func written() -> JSONWriter {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.nullableMember("byline", byline)
+        writer.nullableMember("html", html)
+        writer.nullableMember("image", image)
+        writer.nullableMember("lang", lang)
+        writer.nullableMember("published", published)
+        writer.nullableMember("text", text)
+        writer.nullableMember("title", title)
+        writer.nullableMember("url", url)
+        writer.endObject()
+        return writer
     }
 }

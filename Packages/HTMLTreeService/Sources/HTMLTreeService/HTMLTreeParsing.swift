@@ -33,8 +33,9 @@ public struct HTMLTreeLimits: Sendable, Equatable {
 
 /// Why a page could not be parsed.
 public enum HTMLTreeError: Error, Equatable, CustomStringConvertible {
-    /// The page is larger than `HTMLTreeLimits.maxBytes`.
-    case tooLarge(size: Int, limit: Int)
+    /// The page is larger than `HTMLTreeLimits.maxBytes` (its size nil when it was refused
+    /// before all of it was read).
+    case tooLarge(size: Int?, limit: Int)
     /// The HTML parser (Debian's libmodest) could not be loaded.
     case parserUnavailable(String)
     /// The parser gave up (it ran out of memory).
@@ -42,8 +43,10 @@ public enum HTMLTreeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .tooLarge(let size, let limit):
+        case .tooLarge(let size?, let limit):
             "the page is \(size) bytes, over the limit of \(limit) bytes"
+        case .tooLarge(nil, let limit):
+            "the page is over the limit of \(limit) bytes"
         case .parserUnavailable(let reason):
             "the HTML parser could not be loaded (\(reason)); install Debian's libmodest0"
         case .parseFailed(let status):

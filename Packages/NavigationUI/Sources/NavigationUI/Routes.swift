@@ -341,10 +341,9 @@ public enum Routes {
             options: [CommandOptions.articleState]
         ) { arguments, _ throws(UsageError) in
             guard let state = try arguments[CommandOptions.articleState] else {
-                let names = CommandOptions.articleState.specs.map(\.name)
                 throw UsageError(
-                    "say what to do: \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")",
-                    command: "mark")
+                    "say what to do: \(CommandOptions.articleState.specs.map(\.name).spoken)", command: "mark"
+                )
             }
             return MarkParameters(
                 ids: try arguments.identifiers(noun: "article", command: "mark"), state: state)
@@ -490,8 +489,8 @@ public enum Routes {
                 ArgumentSpec(
                     "URL",
                     "the server's address ("
-                        + SyncServerKind.allCases.map { "\($0.displayName): \($0.addressHint)" }.joined(
-                            separator: "; ") + ")"),
+                        + SyncServerKind.allCases.map { "\($0.displayName): \($0.addressHint)" }
+                        .separated(by: "; ") + ")"),
             ],
             options: [
                 CommandOptions.user, CommandOptions.passwordFromInput, CommandOptions.passwordFile,

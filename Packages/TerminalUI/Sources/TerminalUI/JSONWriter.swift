@@ -108,6 +108,12 @@ public struct JSONWriter: ~Copyable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `null`: what `JSONEncoder` writes for a nil that a type encodes with `encode(_:forKey:)`.
+    public mutating func null() {
+        separate()
+        bytes.append("null")
+    }
+
     // MARK: members that may be absent
 
     /// `"key" : "value"`, left out when `value` is nil.
@@ -127,6 +133,17 @@ public struct JSONWriter: ~Copyable {
         guard let value else { return }
         key(name)
         integer(value)
+    }
+
+    /// `"key" : "value"`, or `"key" : null` when `value` is nil.
+    public mutating func nullableMember(_ name: StaticString, _ value: String?) {
+        key(name)
+        if let value { string(value) } else { null() }
+    }
+
+    public mutating func nullableMember(_ name: StaticString, _ value: Date?) {
+        key(name)
+        if let value { date(value) } else { null() }
     }
 
     public mutating func member(_ name: StaticString, _ strings: [String]) {

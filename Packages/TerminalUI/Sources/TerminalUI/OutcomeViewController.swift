@@ -25,6 +25,16 @@ public final class OutcomeViewController: ViewController, JSONPresentable {
 
     public func jsonOutput() throws -> String {
         guard let outcome = viewModel.outcome else { return "null" }
-        return try JSONOutput.encode(outcome.json)
+        guard let written = outcome.writtenJSON else { return try JSONOutput.encode(outcome.json) }
+        return written().text
+    }
+
+    public func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws {
+        guard let written = viewModel.outcome?.writtenJSON else {
+            var text = try jsonOutput()
+            text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+            return
+        }
+        written().withBytes(write)
     }
 }

@@ -88,7 +88,7 @@ extension EndToEnd {
                 ),
                 (server.url("/to-a-file").absoluteString, 69, "was not fetched"),
                 ("ftp://harbour.example/wall.html", 64, "is not a web address"),
-                ("/no/such/page.html", 74, "there is no such file"),
+                ("/no/such/page.html", 74, "could not be read: no such file"),
             ]
             for (target, status, reason) in cases {
                 let result = try tidings.run("extract", target)
