@@ -21,7 +21,7 @@ public enum CompletionHint: Equatable, Sendable {
 /// A positional argument of a command.
 public struct ArgumentSpec: Sendable {
     public let name: String
-    public let summary: String
+    private let describe: @Sendable () -> String
     /// Whether it may be given more than once (`ID…`).
     public let variadic: Bool
     public let optional: Bool
@@ -29,15 +29,19 @@ public struct ArgumentSpec: Sendable {
     public let completion: CompletionHint
 
     public init(
-        _ name: String, _ summary: String, variadic: Bool = false, optional: Bool = false,
+        _ name: String, _ summary: @autoclosure @escaping @Sendable () -> String, variadic: Bool = false,
+        optional: Bool = false,
         completes completion: CompletionHint = .none
     ) {
         self.name = name
-        self.summary = summary
+        self.describe = summary
         self.variadic = variadic
         self.optional = optional
         self.completion = completion
     }
+
+    /// One line on what to give, made when help asks.
+    public var summary: String { describe() }
 }
 
 /// An option of a command: a flag (`--unread`) or an option with a value (`--tag T`). Commands

@@ -13,23 +13,28 @@ public enum CommandTarget: Sendable {
 /// help, the shell completions and the README's command table all read these.
 public struct CommandSpec: Sendable {
     public let name: String
-    public let summary: String
+    private let describe: @Sendable () -> String
     public let arguments: [ArgumentSpec]
     public let options: [OptionSpec]
     public let supportsJSON: Bool
     public let target: CommandTarget
 
     public init(
-        _ name: String, _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        _ name: String, _ summary: @autoclosure @escaping @Sendable () -> String,
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
         json: Bool = false, target: CommandTarget
     ) {
         self.name = name
-        self.summary = summary
+        self.describe = summary
         self.arguments = arguments
         self.options = options
         self.supportsJSON = json
         self.target = target
     }
+
+    /// One line on what the command does, made when help or completion asks (it may list words,
+    /// which costs the runtime a lookup the first time).
+    public var summary: String { describe() }
 
     /// The URL the checked arguments open; nil for a command that opens no route (`demo`).
     public func url(_ arguments: ParsedArguments, _ environment: CommandEnvironment) throws(UsageError)

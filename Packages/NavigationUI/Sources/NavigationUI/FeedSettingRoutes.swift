@@ -49,7 +49,7 @@ extension Routes {
 
     /// The keys of the feed settings, as a list in words.
     private static var settingKeys: String {
-        FeedSettings.all.map(\.key).separated(by: ", ")
+        FeedSettings.all.map(\.key).joined(separator: ", ")
     }
 
     /// Refuses, before anything is opened, a key or value the setting does not take.

@@ -26,12 +26,14 @@ public struct NoParameters: RouteParameters, Equatable {
 /// parameters a controller gets, the help texts, the shell completions and the README's command
 /// table all come from this declaration.
 ///
-/// The fields are made when used, not when the route is: every process declares every route to
-/// find the one its command line names, and each field's key path costs the runtime a type to
-/// build the first time (after that, the runtime keeps the key path).
+/// The fields and the help are made when used, not when the route is: every process declares
+/// every route to find the one its command line names, each field's key path costs the runtime a
+/// type to build the first time (after that, the runtime keeps the key path), and help that lists
+/// words (`joined(separator:)`, a server kind's names) has the runtime scan the executable's
+/// conformance records the first time.
 public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     public let pattern: RoutePattern
-    public let help: String
+    private let describe: @Sendable () -> String
     public let needsLibrary: Bool
     public let usesNetwork: Bool
     private let declaredFields: @Sendable () -> [RouteField<Parameters>]
@@ -40,6 +42,8 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     /// Every parameter, path and query alike, in the order a URL lists them.
     public var fields: [RouteField<Parameters>] { declaredFields() }
 
+    public var help: String { describe() }
+
     /// - Parameters:
     ///   - template: `tidings://articles/{id}`; path parameters are fields named in braces.
     ///   - fields: every parameter, path and query alike, in the order a URL lists them.
@@ -47,7 +51,7 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     ///   - usesNetwork: true for screens that always talk to servers (refresh, sync).
     ///   - command: the command line that opens the route; nil when only a URL does.
     public init(
-        _ template: String, help: String,
+        _ template: String, help: @autoclosure @escaping @Sendable () -> String,
         fields: @autoclosure @escaping @Sendable () -> [RouteField<Parameters>] = [],
         needsLibrary: Bool = true,
         usesNetwork: Bool = false,
@@ -57,7 +61,7 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
             let pathParameters = RoutePattern(template).pathParameters
             return fields().map(\.name).filter { !pathParameters.contains($0) }
         }
-        self.help = help
+        self.describe = help
         self.needsLibrary = needsLibrary
         self.usesNetwork = usesNetwork
         self.declaredFields = fields

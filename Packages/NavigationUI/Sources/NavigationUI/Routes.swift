@@ -489,8 +489,8 @@ public enum Routes {
                 ArgumentSpec(
                     "URL",
                     "the server's address ("
-                        + SyncServerKind.allCases.map { "\($0.displayName): \($0.addressHint)" }
-                        .separated(by: "; ") + ")"),
+                        + SyncServerKind.allCases.map { "\($0.displayName): \($0.addressHint)" }.joined(
+                            separator: "; ") + ")"),
             ],
             options: [
                 CommandOptions.user, CommandOptions.passwordFromInput, CommandOptions.passwordFile,
