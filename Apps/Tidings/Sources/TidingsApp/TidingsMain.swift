@@ -50,6 +50,46 @@ public enum TidingsMain {
         case .answered(let status): return status
         case .parsed(let parsed): invocation = parsed
         }
+        // The URL a command opens is matched once, here, before the configuration is read.
+        let work: Work
+        switch invocation.action {
+        case .open(let url, _):
+            do {
+                work = .open(try Routes.resolve(url))
+            } catch {
+                return console.report(error)
+            }
+        case .demo: work = .demo
+        case .interactive: work = .interactive
+        case .help, .version: return ExitCode.ok.rawValue
+        }
+        // A command that always parses a web page has the HTML parser loaded on another thread
+        // while this one reads the configuration; the process never exits during that load.
+        guard case .open(let route) = work, route.route.parsesWebPages else {
+            return await run(
+                work, invocation, console: console, environment: environment, executable: executable)
+        }
+        MyHTMLTreeParser.prepare()
+        let status = await run(
+            work, invocation, console: console, environment: environment, executable: executable)
+        await MyHTMLTreeParser.prepared()
+        return status
+    }
+
+    /// What a parsed command line runs once the configuration is read.
+    private enum Work {
+        /// A screen once, its URL matched.
+        case open(ResolvedRoute)
+        case demo
+        case interactive
+    }
+
+    /// Reads the configuration, builds the services and runs `work` (the global options are
+    /// `invocation`'s).
+    private static func run(
+        _ work: Work, _ invocation: Invocation, console: Console, environment: [String: String],
+        executable: URL?
+    ) async -> Int32 {
         let currentDirectory = FileManager.default.currentDirectoryPath
         guard let defaults = ResourceLocator.defaultsFile(executable: executable) else {
             console.writeError(
@@ -76,15 +116,13 @@ public enum TidingsMain {
         let app = Composition(
             console: console, configuration: resolved, environment: environment,
             currentDirectory: currentDirectory, executable: executable)
-        switch invocation.action {
-        case .open(let url, _):
-            return await app.open(url, json: invocation.json, dataDirectory: invocation.dataDirectory)
+        switch work {
+        case .open(let route):
+            return await app.open(route, json: invocation.json, dataDirectory: invocation.dataDirectory)
         case .demo:
             return await app.demo(dataDirectory: invocation.dataDirectory)
         case .interactive:
             return await app.reader(dataDirectory: invocation.dataDirectory)
-        case .help, .version:
-            return ExitCode.ok.rawValue
         }
     }
 
@@ -209,20 +247,14 @@ struct Composition {
             concurrency: settings[Settings.Downloads.concurrency], now: { Date() })
     }
 
-    /// Opens `url` once and prints its screen, opening the library in `dataDirectory` first when
-    /// the route needs one. The URL is matched once, here; its screen reads the typed parameters.
-    func open(_ url: String, json: Bool, dataDirectory: String?) async -> Int32 {
-        let resolved: ResolvedRoute
-        do {
-            resolved = try Routes.resolve(url)
-        } catch {
-            return console.report(error)
-        }
+    /// Opens a matched URL once and prints its screen, opening the library in `dataDirectory`
+    /// first when the route needs one; its screen reads the typed parameters.
+    func open(_ resolved: ResolvedRoute, json: Bool, dataDirectory: String?) async -> Int32 {
         guard resolved.route.usesNetwork else {
-            return await open(resolved, json: json, dataDirectory: dataDirectory)
+            return await show(resolved, json: json, dataDirectory: dataDirectory)
         }
         client.prepare()
-        let status = await open(resolved, json: json, dataDirectory: dataDirectory)
+        let status = await show(resolved, json: json, dataDirectory: dataDirectory)
         // Never exit while the other thread is still loading libcurl (see `prepared()`).
         await client.prepared()
         return status
@@ -230,7 +262,7 @@ struct Composition {
 
     /// Opens a matched URL once, opening the library in `dataDirectory` first when the route
     /// needs one.
-    private func open(_ resolved: ResolvedRoute, json: Bool, dataDirectory: String?) async -> Int32 {
+    private func show(_ resolved: ResolvedRoute, json: Bool, dataDirectory: String?) async -> Int32 {
         var library: Library?
         if resolved.route.needsLibrary {
             guard let opened = await openLibrary(in: libraryFolder(dataDirectory)) else {
@@ -255,7 +287,13 @@ struct Composition {
     /// `tidings` alone: the full-screen reader on a terminal, the feed list otherwise.
     func reader(dataDirectory: String?) async -> Int32 {
         guard console.inputIsTerminal, console.outputIsTerminal else {
-            return await open(Routes.feeds(.init()), json: false, dataDirectory: dataDirectory)
+            let feeds: ResolvedRoute
+            do {
+                feeds = try Routes.resolve(Routes.feeds(.init()))
+            } catch {
+                return console.report(error)
+            }
+            return await open(feeds, json: false, dataDirectory: dataDirectory)
         }
         guard let library = await openLibrary(in: libraryFolder(dataDirectory)) else {
             return ExitCode.ioError.rawValue

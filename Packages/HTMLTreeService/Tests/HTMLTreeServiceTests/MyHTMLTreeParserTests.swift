@@ -11,6 +11,19 @@ import Testing
 
     private func names(_ tree: HTMLTree) -> [String] { tree.nodes.map(\.name) }
 
+    /// `prepare()` loads the parser on another thread; parses made while it loads, and after,
+    /// read pages as ever, and `prepared()` returns once it has loaded (at once the next time).
+    @Test func aParserLoadedAheadParsesAsEver() async throws {
+        MyHTMLTreeParser.prepare()
+        let early = try parse("<p>Early</p>")
+        await MyHTMLTreeParser.prepared()
+        MyHTMLTreeParser.prepare()
+        await MyHTMLTreeParser.prepared()
+        await MyHTMLTreeParser.prepared()
+        #expect(early.text(of: 0) == "Early")
+        #expect(try parse("<p>Late</p>").text(of: 0) == "Late")
+    }
+
     @Test func buildsTheImpliedDocumentAsBrowsersDo() throws {
         let tree = try parse("<title>T</title><p>One<p>Two &amp; <b>three</b>")
         #expect(

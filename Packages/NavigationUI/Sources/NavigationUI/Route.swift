@@ -36,6 +36,7 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     private let describe: @Sendable () -> String
     public let needsLibrary: Bool
     public let usesNetwork: Bool
+    public let parsesWebPages: Bool
     private let declaredFields: @Sendable () -> [RouteField<Parameters>]
     public let form: CommandForm<Parameters>?
 
@@ -49,12 +50,14 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
     ///   - fields: every parameter, path and query alike, in the order a URL lists them.
     ///   - needsLibrary: false for screens that work without opening the library.
     ///   - usesNetwork: true for screens that always talk to servers (refresh, sync).
+    ///   - parsesWebPages: true for screens that always parse a web page (`extract`).
     ///   - command: the command line that opens the route; nil when only a URL does.
     public init(
         _ template: String, help: @autoclosure @escaping @Sendable () -> String,
         fields: @autoclosure @escaping @Sendable () -> [RouteField<Parameters>] = [],
         needsLibrary: Bool = true,
         usesNetwork: Bool = false,
+        parsesWebPages: Bool = false,
         command: CommandForm<Parameters>? = nil
     ) {
         self.pattern = RoutePattern(template) {
@@ -64,6 +67,7 @@ public struct Route<Parameters: RouteParameters>: RouteDeclaration {
         self.describe = help
         self.needsLibrary = needsLibrary
         self.usesNetwork = usesNetwork
+        self.parsesWebPages = parsesWebPages
         self.declaredFields = fields
         self.form = command
     }
@@ -126,6 +130,9 @@ public protocol RouteDeclaration: Sendable {
     /// Whether the screen always talks to servers: the composition root then loads the HTTP
     /// client while it opens the library.
     var usesNetwork: Bool { get }
+    /// Whether the screen always parses a web page: the composition root then loads the HTML
+    /// parser while it reads the configuration.
+    var parsesWebPages: Bool { get }
     /// The command that opens the route, with its parameters turned into the route's URL.
     var command: CommandSpec? { get }
 }

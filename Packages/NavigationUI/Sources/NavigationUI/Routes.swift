@@ -432,7 +432,7 @@ public enum Routes {
             .address("url", \.url, missing: "give the page's address or file as url="),
             .address("address", \.address),
         ],
-        needsLibrary: false,
+        needsLibrary: false, parsesWebPages: true,
         command: CommandForm(
             "extract",
             arguments: [ArgumentSpec("URL-or-FILE", "a web page's URL, or a saved page", completes: .files)],
