@@ -39,10 +39,13 @@ struct AccountSync {
         let states = start.hasArticles ? prefetchStates() : nil
         let firstPage = start.highWater.map { prefetchArticles(after: $0, from: nil) }
         do throws(SyncError) {
-            let (feeds, added, removed) = try await pullSubscriptions()
+            let (listed, added, removed) = try await pullSubscriptions()
             (outcome.feedsAdded, outcome.feedsRemoved) = (added, removed)
             let pulled = try await pullArticles(
-                feeds: feeds, after: start.highWater, first: firstPage, keepingMapped: states != nil)
+                feeds: listed, after: start.highWater, first: firstPage, keepingMapped: states != nil)
+            let feeds = pulled.feeds
+            outcome.feedsAdded += pulled.feedsAdded
+            outcome.feedsRemoved += pulled.feedsRemoved
             outcome.newArticles = pulled.newByFeed.values.reduce(0, +)
             outcome.newArticlesByFeed = pulled.newByFeed
             changed.formUnion(pulled.newByFeed.keys)
@@ -204,19 +207,37 @@ struct AccountSync {
         }
     }
 
+    /// What a pull brought: how many articles each feed got that were new here, the server
+    /// articles it mapped (when a states step follows), and the feed map it ends with, which
+    /// holds the feeds subscribed on the server while it ran (`feedsAdded` and `feedsRemoved`
+    /// count what that second look at the subscriptions changed).
+    struct Pulled {
+        var newByFeed: [FeedID: Int] = [:]
+        var articles: Set<RemoteArticleID> = []
+        var feeds: [RemoteFeedID: (feed: FeedID, title: String)]
+        var feedsAdded = 0
+        var feedsRemoved = 0
+    }
+
     /// Pulls the articles above the high-water mark `after`, page by page (the first one asked
     /// for already when `first` is given), each page in one transaction with its id map; the mark
-    /// rises once every page is in. Returns how many articles each feed got that were new here,
-    /// and, when `keepingMapped` (a states step follows), the server articles this pull mapped: a
-    /// first sync's 5,000 ids would be kept for nothing at its memory's peak.
+    /// rises once every page is in. Keeps the server articles it mapped only when
+    /// `keepingMapped` (a states step follows): a first sync's 5,000 ids would be kept for
+    /// nothing at its memory's peak.
+    ///
+    /// An article of a feed that is not in `feeds` was most likely subscribed on the server after
+    /// the subscriptions were listed: such articles are held, and once every page is in, the
+    /// subscriptions are pulled again and they are stored into their new feeds, before the mark
+    /// rises past them. Articles whose feed the server still does not list are left out, as a
+    /// server's articles of a feed it does not list always were.
     private func pullArticles(
         feeds: [RemoteFeedID: (feed: FeedID, title: String)], after: RemoteArticleID?,
         first: ServerPrefetch<RemoteArticlePage>?, keepingMapped: Bool
-    ) async throws(SyncError) -> (newByFeed: [FeedID: Int], articles: Set<RemoteArticleID>) {
+    ) async throws(SyncError) -> Pulled {
         let (store, articles, subscriptions, account) = (store, articles, subscriptions, account)
         var highest = after ?? 0
-        var newByFeed: [FeedID: Int] = [:]
-        var mapped: Set<RemoteArticleID> = []
+        var pulled = Pulled(feeds: feeds)
+        var strays: [RemoteArticle] = []
         progress(SyncProgress(account: account.name, step: .articles, count: 0))
         var page =
             if let first {
@@ -252,12 +273,18 @@ struct AccountSync {
                         store: store, articles: articles, in: work)
                 }
             }
-            newByFeed.merge(stored.newByFeed) { $0 + $1 }
-            if keepingMapped { mapped.formUnion(stored.mapped) }
+            pulled.newByFeed.merge(stored.newByFeed) { $0 + $1 }
+            if keepingMapped { pulled.articles.formUnion(stored.mapped) }
+            strays += stored.strays
             progress(
-                SyncProgress(account: account.name, step: .articles, count: newByFeed.values.reduce(0, +)))
+                SyncProgress(
+                    account: account.name, step: .articles, count: pulled.newByFeed.values.reduce(0, +)))
             guard let following else { break }
             page = try await following.value
+        }
+        if !strays.isEmpty {
+            pulled = try await adoptStrays(
+                strays, after: pulled, settings: settings ?? [:], keepingMapped: keepingMapped)
         }
         if highest > (after ?? 0) {
             let (mark, first, pulled) = (highest, after == nil, now())
@@ -269,7 +296,34 @@ struct AccountSync {
                 }
             }
         }
-        return (newByFeed, mapped)
+        return pulled
+    }
+
+    /// Pulls the subscriptions again and stores `strays`, articles of feeds the first list did
+    /// not hold, into the feeds that list brings (see `pullArticles`): `pulled` with what that
+    /// added.
+    private func adoptStrays(
+        _ strays: [RemoteArticle], after pulled: Pulled, settings: [FeedID: FeedSettings],
+        keepingMapped: Bool
+    ) async throws(SyncError) -> Pulled {
+        var pulled = pulled
+        let (feeds, added, removed) = try await pullSubscriptions()
+        let (store, articles, account, seen) = (store, articles, account, now())
+        let stored = try await access {
+            try await database.unitOfWork { work in
+                try Self.store(
+                    strays, feeds: feeds, settings: settings, account: account.id, seen: seen, store: store,
+                    articles: articles, in: work)
+            }
+        }
+        pulled.newByFeed.merge(stored.newByFeed) { $0 + $1 }
+        if keepingMapped { pulled.articles.formUnion(stored.mapped) }
+        pulled.feeds = feeds
+        pulled.feedsAdded += added
+        pulled.feedsRemoved += removed
+        progress(
+            SyncProgress(account: account.name, step: .articles, count: pulled.newByFeed.values.reduce(0, +)))
+        return pulled
     }
 
     /// Stores one page: articles not pulled before are merged into their feeds, mapped, and
@@ -278,10 +332,13 @@ struct AccountSync {
         _ page: [RemoteArticle], feeds: [RemoteFeedID: (feed: FeedID, title: String)],
         settings: [FeedID: FeedSettings], account: Int64, seen: Date,
         store: SyncStore, articles: any ArticleTables, in work: UnitOfWork
-    ) throws(DatabaseError) -> (newByFeed: [FeedID: Int], mapped: [RemoteArticleID]) {
+    ) throws(DatabaseError) -> (newByFeed: [FeedID: Int], mapped: [RemoteArticleID], strays: [RemoteArticle])
+    {
         let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
-        let fresh = page.filter { !known.contains($0.id) && feeds[$0.feedID] != nil }
-        guard !fresh.isEmpty else { return ([:], []) }
+        let unknown = page.filter { !known.contains($0.id) }
+        let fresh = unknown.filter { feeds[$0.feedID] != nil }
+        let strays = unknown.filter { feeds[$0.feedID] == nil }
+        guard !fresh.isEmpty else { return ([:], [], strays) }
         var new: [FeedID: Int] = [:]
         var mapped: [RemoteArticleID] = []
         for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
@@ -318,7 +375,7 @@ struct AccountSync {
                 _ = try articles.applyRetention(retention, to: feed, now: seen, in: work)
             }
         }
-        return (new, mapped)
+        return (new, mapped, strays)
     }
 
     /// A server article in the terms of a feed's item.

@@ -30,11 +30,7 @@ public final class OutcomeViewController: ViewController, JSONPresentable {
     }
 
     public func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws {
-        guard let written = viewModel.outcome?.writtenJSON else {
-            var text = try jsonOutput()
-            text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-            return
-        }
+        guard let written = viewModel.outcome?.writtenJSON else { return try writeJSONOutput(write) }
         written().withBytes(write)
     }
 }

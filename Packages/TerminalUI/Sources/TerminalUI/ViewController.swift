@@ -113,6 +113,12 @@ extension JSONPresentable {
     public func willPresentJSON() {}
 
     public func writeJSON(_ write: (UnsafeRawBufferPointer) -> Void) throws {
+        try writeJSONOutput(write)
+    }
+
+    /// Hands `jsonOutput()` to `write` as UTF-8: the default `writeJSON`, and the fallback of a
+    /// screen whose own `writeJSON` writes only some of its outputs itself.
+    func writeJSONOutput(_ write: (UnsafeRawBufferPointer) -> Void) throws {
         var text = try jsonOutput()
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
