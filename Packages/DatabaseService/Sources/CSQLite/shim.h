@@ -11,3 +11,10 @@ static inline sqlite3_destructor_type tidings_sqlite_transient(void) { return SQ
 static inline int tidings_sqlite_statement_journal_spill(int bytes) {
     return sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, bytes);
 }
+
+// Whether SQLite counts the memory it allocates (sqlite3_memory_used, sqlite3_status64,
+// sqlite3_soft_heap_limit64): counting takes a global lock around every allocation and free.
+// Only before SQLite is initialized, else SQLITE_MISUSE.
+static inline int tidings_sqlite_memory_statistics(int on) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, on);
+}

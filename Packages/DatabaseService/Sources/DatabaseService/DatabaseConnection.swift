@@ -39,7 +39,7 @@ public final class DatabaseConnection {
         // path is always absolute, so it is never taken for one.
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
         flags |= readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        _ = statementJournalsInMemory
+        _ = processSettings
         var opened: OpaquePointer?
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let handle = opened else {
@@ -79,9 +79,13 @@ public final class DatabaseConnection {
     /// of 5,000 articles. A statement journal lasts one statement, so this bounds the memory.
     static let statementJournalMemoryBytes: Int32 = 128 * 1024
 
-    /// Set once, before the first connection opens (and so initializes SQLite).
-    private static let statementJournalsInMemory: Void = {
+    /// Set once, before the first connection opens (and so initializes SQLite): statement
+    /// journals in memory up to `statementJournalMemoryBytes`, and no count of SQLite's memory,
+    /// which nothing here reads and which takes a global lock around every allocation SQLite
+    /// makes and frees.
+    private static let processSettings: Void = {
         _ = tidings_sqlite_statement_journal_spill(statementJournalMemoryBytes)
+        _ = tidings_sqlite_memory_statistics(0)
     }()
 
     // MARK: Running statements

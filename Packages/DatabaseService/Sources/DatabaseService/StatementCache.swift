@@ -1,20 +1,28 @@
 /// A connection's prepared statements, keyed by SQL text, with least-recently-used eviction.
+///
+/// It is asked for a statement every time one runs, and SQL runs to hundreds of bytes: a
+/// `[String: PreparedStatement]` hashed all of it at every run (3 % of a first sync's
+/// instructions, 26,000 lookups). Statements are found instead by a key made of the text's
+/// length and its first and last `sampledBytes` bytes, and compared whole with the few that
+/// share it.
 struct StatementCache {
     let capacity: Int
-    private var statements: [String: PreparedStatement] = [:]
+    private var statements: [UInt64: [PreparedStatement]] = [:]
+    private(set) var count = 0
     private var clock: UInt64 = 0
     /// How many statements were compiled for the cache over its lifetime.
     private(set) var compilations = 0
+
+    /// How many bytes of each end of the SQL the key reads.
+    static let sampledBytes = 32
 
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
     }
 
-    var count: Int { statements.count }
-
     /// The cached statement for `sql`, marked as used now.
     mutating func statement(for sql: String) -> PreparedStatement? {
-        guard let statement = statements[sql] else { return nil }
+        guard let statement = statements[Self.key(sql)]?.first(where: { $0.sql == sql }) else { return nil }
         clock += 1
         statement.lastUse = clock
         return statement
@@ -22,19 +30,53 @@ struct StatementCache {
 
     /// Keeps `statement`, finalizing the least recently used one when the cache is full.
     mutating func insert(_ statement: PreparedStatement) {
-        if statements.count >= capacity,
-            let oldest = statements.values.filter({ !$0.isInUse }).min(by: { $0.lastUse < $1.lastUse })
+        if count >= capacity,
+            let oldest = statements.values.joined().filter({ !$0.isInUse }).min(by: {
+                $0.lastUse < $1.lastUse
+            })
         {
-            statements[oldest.sql] = nil
+            remove(oldest)
         }
         clock += 1
         compilations += 1
         statement.lastUse = clock
-        statements[statement.sql] = statement
+        statements[Self.key(statement.sql), default: []].append(statement)
+        count += 1
     }
 
     /// Finalizes every statement (their `deinit` calls `sqlite3_finalize`).
     mutating func removeAll() {
         statements.removeAll()
+        count = 0
     }
+
+    private mutating func remove(_ statement: PreparedStatement) {
+        let key = Self.key(statement.sql)
+        statements[key]?.removeAll { $0 === statement }
+        if statements[key]?.isEmpty == true { statements[key] = nil }
+        count -= 1
+    }
+
+    /// The text's length and its first and last `sampledBytes` bytes, mixed (FNV-1a): the same
+    /// for the same text; texts that differ only in their middle share it.
+    static func key(_ sql: String) -> UInt64 {
+        let utf8 = sql.utf8
+        let start = offsetBasis ^ UInt64(utf8.count)
+        let sampled = utf8.withContiguousStorageIfAvailable { bytes in
+            var hash = start
+            for index in 0..<min(bytes.count, sampledBytes) { hash = (hash ^ UInt64(bytes[index])) &* prime }
+            for index in max(0, bytes.count - sampledBytes)..<bytes.count {
+                hash = (hash ^ UInt64(bytes[index])) &* prime
+            }
+            return hash
+        }
+        if let sampled { return sampled }
+        var hash = start
+        for byte in utf8.prefix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
+        for byte in utf8.suffix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
 }

@@ -65,6 +65,42 @@ import Testing
         #expect(result.3 == 3)
     }
 
+    /// The cache finds a statement by its text's length and ends, and compares the rest: texts
+    /// that differ only in their middle are different statements, each compiled once.
+    @Test func textsThatDifferOnlyInTheirMiddleAreDifferentStatements() async throws {
+        let database = try Database.openInMemory(options: DatabaseOptions(statementCacheCapacity: 4))
+        let padding = String(repeating: " ", count: 40)
+        // The same length, the same first and last 32 bytes.
+        let texts = (1...3).map { "SELECT \(padding)\($0) + ?\(padding)" }
+        let result = try await database.read { connection in
+            // The transaction's BEGIN is cached already, and fills the cache with the three.
+            let start = (connection.statementCompilations, connection.cachedStatementCount)
+            var values: [DatabaseValue] = []
+            for _ in 0..<3 {
+                for text in texts { values.append(try connection.scalar(text, [10])) }
+            }
+            let full = (
+                connection.statementCompilations - start.0, connection.cachedStatementCount - start.1,
+                connection.statementCompilations
+            )
+            // Past the capacity, the least recently used go (BEGIN, then the first text), and the
+            // others stay.
+            for number in 0..<2 { _ = try connection.scalar("SELECT \(number)") }
+            _ = try connection.scalar(texts[2], [10])
+            let after = connection.statementCompilations
+            _ = try connection.scalar(texts[0], [10])
+            return (values, full, after, connection.statementCompilations, connection.cachedStatementCount)
+        }
+        #expect(
+            result.0
+                == Array(repeating: [DatabaseValue.integer(11), .integer(12), .integer(13)], count: 3).flatMap
+            { $0 })
+        #expect(result.1.0 == 3 && result.1.1 == 3)
+        #expect(result.2 == result.1.2 + 2)
+        #expect(result.3 == result.2 + 1)
+        #expect(result.4 == 4)
+    }
+
     @Test func severalStatementsNeedExecuteScript() async throws {
         let database = try Database.openInMemory(options: DatabaseOptions())
         await #expect(

@@ -104,6 +104,20 @@ import Testing
         #expect(HTMLText.plainText(fromHTML: "") == "")
     }
 
+    /// Text that is not HTML reads the same on either path, a "<" or "&" that begins a character
+    /// with combining marks included (the check for markup looks at bytes, not characters).
+    @Test func textWithoutMarkupReadsAsItIs() {
+        for text in [
+            "Feed 0, article 12", "  two\t words\n", "a <\u{0338} b", "x &\u{0301} y", "café ≠ cafe",
+        ] {
+            #expect(HTMLText.plainText(fromHTML: text) == HTMLText.plainText(fromText: text))
+        }
+        #expect(
+            HTMLText.plainText(fromHTML: "a <\u{0338} b").unicodeScalars.map(\.value) == [
+                0x61, 0x20, 0x3C, 0x338, 0x20, 0x62,
+            ])
+    }
+
     @Test func dropsScriptsAndStyles() {
         #expect(
             HTMLText.plainText(fromHTML: "Title <script>alert(1)</script><style>b{}</style>done")
