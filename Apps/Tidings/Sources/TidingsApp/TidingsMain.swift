@@ -69,10 +69,10 @@ public enum TidingsMain {
             return await run(
                 work, invocation, console: console, environment: environment, executable: executable)
         }
-        MyHTMLTreeParser.prepare()
+        let loading = BackgroundLoad { MyHTMLTreeParser.load() }
         let status = await run(
             work, invocation, console: console, environment: environment, executable: executable)
-        await MyHTMLTreeParser.prepared()
+        await loading.finished()
         return status
     }
 
@@ -253,10 +253,9 @@ struct Composition {
         guard resolved.route.usesNetwork else {
             return await show(resolved, json: json, dataDirectory: dataDirectory)
         }
-        client.prepare()
+        let loading = BackgroundLoad { [client] in client.load() }
         let status = await show(resolved, json: json, dataDirectory: dataDirectory)
-        // Never exit while the other thread is still loading libcurl (see `prepared()`).
-        await client.prepared()
+        await loading.finished()
         return status
     }
 

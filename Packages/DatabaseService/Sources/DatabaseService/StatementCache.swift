@@ -60,21 +60,14 @@ struct StatementCache {
     /// The text's length and its first and last `sampledBytes` bytes, mixed (FNV-1a): the same
     /// for the same text; texts that differ only in their middle share it.
     static func key(_ sql: String) -> UInt64 {
-        let utf8 = sql.utf8
-        let start = offsetBasis ^ UInt64(utf8.count)
-        let sampled = utf8.withContiguousStorageIfAvailable { bytes in
-            var hash = start
-            for index in 0..<min(bytes.count, sampledBytes) { hash = (hash ^ UInt64(bytes[index])) &* prime }
-            for index in max(0, bytes.count - sampledBytes)..<bytes.count {
-                hash = (hash ^ UInt64(bytes[index])) &* prime
-            }
+        // `withUTF8` reads the text in place (it copies only a text not stored as UTF-8).
+        var text = sql
+        return text.withUTF8 { bytes in
+            var hash = offsetBasis ^ UInt64(bytes.count)
+            for byte in bytes.prefix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
+            for byte in bytes.suffix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
             return hash
         }
-        if let sampled { return sampled }
-        var hash = start
-        for byte in utf8.prefix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
-        for byte in utf8.suffix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
     }
 
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325

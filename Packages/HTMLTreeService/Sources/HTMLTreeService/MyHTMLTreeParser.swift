@@ -1,5 +1,4 @@
 import CMyHTML
-import Dispatch
 public import FoundationEssentials
 
 /// `HTMLTreeParsing` over MyHTML, the HTML5 parser of Debian's libmodest (loaded when first
@@ -175,24 +174,11 @@ private struct TreeCopy {
 // In this file with every other call into CMyHTML's shim: its inline functions keep the loaded
 // library's table in function-local statics, and a file compiled apart would have its own.
 extension MyHTMLTreeParser {
-    /// The load ``prepare()`` started, for ``prepared()`` to wait on.
-    private static let loading = DispatchGroup()
-
-    /// Starts loading libmodest on another thread, so that the first parse finds it ready: for
-    /// a command that is sure to parse a page (`extract`), which reads its configuration and
-    /// file meanwhile. Opening libmodest binds 3,100 of its symbols, most of a millisecond of a
-    /// process that extracts one page. A parse that comes first waits for the load, as it would
-    /// have made it. The caller must await ``prepared()`` before the process exits.
-    public static func prepare() {
-        DispatchQueue.global().async(group: loading) { _ = tidings_myhtml_load_error() }
-    }
-
-    /// Returns once the load ``prepare()`` started has ended (at once when none was started).
-    /// A process that exits while another thread is inside `dlopen` runs the libraries'
-    /// destructors under it, and can crash.
-    public static func prepared() async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            loading.notify(queue: .global()) { done.resume() }
-        }
+    /// Loads libmodest now, when no parse has yet: for a command that is sure to parse a page
+    /// (`extract`), which runs this on another thread while it reads its configuration and file.
+    /// Opening libmodest binds 3,100 of its symbols, most of a millisecond of a process that
+    /// extracts one page. A parse that comes meanwhile waits for the load, as it would have made it.
+    public static func load() {
+        _ = tidings_myhtml_load_error()
     }
 }

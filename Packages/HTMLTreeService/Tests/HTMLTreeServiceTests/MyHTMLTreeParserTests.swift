@@ -11,15 +11,13 @@ import Testing
 
     private func names(_ tree: HTMLTree) -> [String] { tree.nodes.map(\.name) }
 
-    /// `prepare()` loads the parser on another thread; parses made while it loads, and after,
-    /// read pages as ever, and `prepared()` returns once it has loaded (at once the next time).
+    /// `load()` run on another thread: parses made while it loads, and after, read pages as
+    /// ever, and loading again does nothing.
     @Test func aParserLoadedAheadParsesAsEver() async throws {
-        MyHTMLTreeParser.prepare()
+        let loading = Task.detached { MyHTMLTreeParser.load() }
         let early = try parse("<p>Early</p>")
-        await MyHTMLTreeParser.prepared()
-        MyHTMLTreeParser.prepare()
-        await MyHTMLTreeParser.prepared()
-        await MyHTMLTreeParser.prepared()
+        await loading.value
+        MyHTMLTreeParser.load()
         #expect(early.text(of: 0) == "Early")
         #expect(try parse("<p>Late</p>").text(of: 0) == "Late")
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Synchronization
 
@@ -15,8 +14,6 @@ public final class CurlHTTPClient: HTTPClient {
     /// thread cost nothing to a command that reads local files only.
     private let driverSlot = Mutex<CurlMultiDriver?>(nil)
     private let limiter: ConcurrencyLimiter
-    /// The load `prepare()` started, while it runs.
-    private let preparation = DispatchGroup()
 
     private var driver: CurlMultiDriver {
         driverSlot.withLock { slot in
@@ -36,23 +33,12 @@ public final class CurlHTTPClient: HTTPClient {
         driverSlot.withLock { $0?.stop() }
     }
 
-    /// Loads libcurl and starts the client's thread now, on another thread, so that the first
-    /// exchange finds them ready: for a command that is sure to use the network, which opens
-    /// its library meanwhile. Loading libcurl binds 30 libraries, about 8 ms before a sync's
-    /// first request. An exchange that comes first waits for the load, as it would have made it.
-    /// The caller must await ``prepared()`` before the process exits.
-    public func prepare() {
-        DispatchQueue.global().async(group: preparation) { [self] in _ = driver }
-    }
-
-    /// Returns once the load that ``prepare()`` started has ended (at once when none was
-    /// started). A process that exits while another thread is inside `dlopen` or
-    /// `curl_global_init` runs the libraries' destructors under it, and can crash: a refresh
-    /// whose feeds are all paused fetches nothing and would otherwise exit during the load.
-    public func prepared() async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            preparation.notify(queue: .global()) { done.resume() }
-        }
+    /// Loads libcurl and starts the client's thread now, when no exchange has yet: for a
+    /// command that is sure to use the network, which runs this on another thread while it opens
+    /// its library. Loading libcurl binds 30 libraries, about 8 ms before a sync's first request.
+    /// An exchange that comes meanwhile waits for the load, as it would have made it.
+    public func load() {
+        _ = driver
     }
 
     public func stream(

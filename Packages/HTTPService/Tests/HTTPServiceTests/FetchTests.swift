@@ -25,29 +25,24 @@ import Testing
         #expect(request.header("If-None-Match") == nil)
     }
 
-    @Test func aPreparedClientFetchesAsAnyOther() async throws {
+    @Test func aClientLoadedOnAnotherThreadFetchesAsAnyOther() async throws {
         let server = try LoopbackServer(routes: [
             "/feed": .fixed(LoopbackResponse(status: 200, headers: [:], body: Data("<rss/>".utf8)))
         ])
         defer { server.stop() }
         let client = CurlHTTPClient(settings: testSettings())
-        // Twice, and the first exchange racing the load: each waits for the one driver.
-        client.prepare()
-        client.prepare()
+        // Loaded twice on other threads, with two exchanges racing the loads: each waits for the
+        // one driver.
+        let loads = [Task.detached { client.load() }, Task.detached { client.load() }]
         async let first = client.get(HTTPRequest(url: server.url("/feed")))
         async let second = client.get(HTTPRequest(url: server.url("/feed")))
         let answers = try await [first, second]
         #expect(answers.map(\.status) == [200, 200])
         #expect(answers.map(\.body) == [Data("<rss/>".utf8), Data("<rss/>".utf8)])
-        await client.prepared()
-    }
-
-    @Test func waitingForAPreparationNeverStartedReturnsAtOnce() async {
-        let client = CurlHTTPClient(settings: testSettings())
-        await client.prepared()
-        client.prepare()
-        await client.prepared()
-        await client.prepared()
+        for load in loads { await load.value }
+        // Loading once more, after exchanges, does nothing.
+        client.load()
+        #expect(try await client.get(HTTPRequest(url: server.url("/feed"))).status == 200)
     }
 
     @Test func headerValuesLoseTheirOptionalWhiteSpaceAndFoldedLinesJoin() async throws {

@@ -335,13 +335,20 @@ struct AccountSync {
     ) throws(DatabaseError) -> (newByFeed: [FeedID: Int], mapped: [RemoteArticleID], strays: [RemoteArticle])
     {
         let known = try store.knownArticles(page.map(\.id), account: account, on: work.connection)
-        let unknown = page.filter { !known.contains($0.id) }
-        let fresh = unknown.filter { feeds[$0.feedID] != nil }
-        let strays = unknown.filter { feeds[$0.feedID] == nil }
+        // The articles not held yet, by feed, in one pass; those of a feed not in `feeds` are strays.
+        var fresh: [RemoteFeedID: [RemoteArticle]] = [:]
+        var strays: [RemoteArticle] = []
+        for article in page where !known.contains(article.id) {
+            if feeds[article.feedID] == nil {
+                strays.append(article)
+            } else {
+                fresh[article.feedID, default: []].append(article)
+            }
+        }
         guard !fresh.isEmpty else { return ([:], [], strays) }
         var new: [FeedID: Int] = [:]
         var mapped: [RemoteArticleID] = []
-        for (remoteFeed, items) in Dictionary(grouping: fresh, by: \.feedID) {
+        for (remoteFeed, items) in fresh {
             guard let (feed, title) = feeds[remoteFeed] else { continue }
             // A paused feed takes nothing while paused: its articles of that time are skipped.
             let own = settings[feed] ?? FeedSettings()

@@ -13,68 +13,23 @@ import Testing
 /// sync asks for none (every article comes with its state), and lists that may predate what the
 /// pull brought leave those articles the states they came with.
 @Suite struct StateListTimingTests {
-    /// A server of one feed whose unread list is set by the test, as a list answered before the
-    /// newest articles arrived would be.
-    final class ListingServer: SyncServer {
-        struct State {
-            var articles: [RemoteArticle] = []
-            var unreadList: Set<RemoteArticleID> = []
-            var starredList: Set<RemoteArticleID> = []
-            var calls: [String] = []
-        }
+    /// The server's one feed.
+    static let feed = RemoteFeed(id: 7, title: "Seven", url: URL(filePath: "/seven.xml"))
 
-        let state = Mutex(State())
-        var kind: SyncServerKind { .greader }
-        static let feed = RemoteFeed(id: 7, title: "Seven", url: URL(filePath: "/seven.xml"))
-
-        private func record<T>(_ call: String, _ answer: (State) -> T) -> T {
-            state.withLock { state in
-                state.calls.append(call)
-                return answer(state)
-            }
-        }
-
-        func logIn() async throws(SyncServerError) {}
-        func subscriptions() async throws(SyncServerError) -> [RemoteFeed] {
-            record("subscriptions") { _ in [Self.feed] }
-        }
-        func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?) async throws(SyncServerError)
-            -> RemoteArticlePage
-        {
-            record("articles") { state in
-                RemoteArticlePage(articles: state.articles.filter { $0.id > (after ?? 0) }, next: nil)
-            }
-        }
-        func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]? { nil }
-        func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<RemoteArticleID>
-        {
-            record("unread") { $0.unreadList }
-        }
-        func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
-            RemoteArticleID
-        > {
-            record("starred") { $0.starredList }
-        }
-        func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
-            RemoteArticleID
-        > {
-            record("existing") { state in Set(ids).intersection(state.articles.map(\.id)) }
-        }
-        func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {
-            throw .unsupported(operation: "change states", api: "the test's")
-        }
-        func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? { nil }
-        func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError) {}
+    /// A server of one feed whose state lists are set by the test (empty at first), as lists
+    /// answered before the newest articles arrived would be.
+    private func listingServer() -> MemorySyncServer {
+        MemorySyncServer(feeds: [Self.feed], unreadList: [], starredList: [])
     }
 
     private func article(_ id: RemoteArticleID, unread: Bool = true, starred: Bool = false) -> RemoteArticle {
         RemoteArticle(
-            id: id, feedID: ListingServer.feed.id, guid: "guid-\(id)", title: "Article \(id)",
+            id: id, feedID: Self.feed.id, guid: "guid-\(id)", title: "Article \(id)",
             html: "<p>Body \(id)</p>", published: Date(timeIntervalSince1970: Double(id) * 60),
             isUnread: unread, isStarred: starred)
     }
 
-    private func library(_ server: ListingServer) async throws -> StoredSync {
+    private func library(_ server: MemorySyncServer) async throws -> StoredSync {
         let sync = try await StoredSync.inMemory(
             passwordFolder: FileManager.default.temporaryDirectory.appendingPathComponent("timing-\(UUID())"),
             makeServer: { _, _ throws(SyncServerError) in server }, fullStateCheckHours: 24, now: { Date() })
@@ -95,7 +50,7 @@ import Testing
     }
 
     @Test func aFirstSyncTakesEachArticlesStateFromItAndAsksForNoList() async throws {
-        let server = ListingServer()
+        let server = listingServer()
         server.state.withLock {
             $0.articles = [article(1, unread: false), article(2), article(3, unread: false, starred: true)]
         }
@@ -111,14 +66,14 @@ import Testing
     }
 
     @Test func anArticleStoredBeforeTakesTheServersStateWholeFromThePull() async throws {
-        let server = ListingServer()
+        let server = listingServer()
         server.state.withLock { $0.articles = [article(1), article(2, unread: false, starred: true)] }
         let sync = try await library(server)
         // The feed was followed here before the account came: its two articles were stored by
         // a refresh, the first read and starred here, the second neither.
         try await sync.library.unitOfWork { work in
             let feed = try StoredSubscriptionTables().insert(
-                url: ListingServer.feed.url, title: "Seven", tags: [], addedAt: Date(), in: work)
+                url: Self.feed.url, title: "Seven", tags: [], addedAt: Date(), in: work)
             let articles = StoredArticles(database: sync.library, subscriptions: FixedSubscriptionFacts())
             let outcome = try articles.merge(
                 [IncomingArticle(guid: "guid-1"), IncomingArticle(guid: "guid-2")], into: feed,
@@ -135,7 +90,7 @@ import Testing
     }
 
     @Test func listsThatMayPredateThePullLeaveItsArticlesTheirOwnStates() async throws {
-        let server = ListingServer()
+        let server = listingServer()
         server.state.withLock { $0.articles = [article(1), article(2)] }
         let sync = try await library(server)
         _ = try await sync.sync(nil) { _ in }

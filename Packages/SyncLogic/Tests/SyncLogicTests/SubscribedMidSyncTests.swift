@@ -11,53 +11,8 @@ import Testing
 /// again, before the high-water mark rises past them; articles of a feed the server never lists
 /// are still left out, and do not hold the mark back.
 @Suite struct SubscribedMidSyncTests {
-    /// A server whose subscription list gains `late` from its second listing on, and whose
-    /// articles are set by the test. It records each pull's high-water mark.
-    final class GrowingServer: SyncServer {
-        struct State {
-            var articles: [RemoteArticle] = []
-            var listings = 0
-            var late: RemoteFeed?
-            var marks: [RemoteArticleID?] = []
-        }
-
-        let state = Mutex(State())
-        var kind: SyncServerKind { .greader }
-        static let first = RemoteFeed(id: 1, title: "First", url: URL(filePath: "/first.xml"))
-        static let late = RemoteFeed(id: 2, title: "Late", url: URL(filePath: "/late.xml"))
-
-        func logIn() async throws(SyncServerError) {}
-        func subscriptions() async throws(SyncServerError) -> [RemoteFeed] {
-            state.withLock { state in
-                state.listings += 1
-                return [Self.first] + (state.listings > 1 ? state.late.map { [$0] } ?? [] : [])
-            }
-        }
-        func articles(after: RemoteArticleID?, from cursor: RemotePageCursor?) async throws(SyncServerError)
-            -> RemoteArticlePage
-        {
-            state.withLock { state in
-                state.marks.append(after)
-                return RemoteArticlePage(articles: state.articles.filter { $0.id > (after ?? 0) }, next: nil)
-            }
-        }
-        func stateCounts() async throws(SyncServerError) -> [RemoteFeedID: RemoteFeedCounts]? { nil }
-        func unreadArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<RemoteArticleID>
-        {
-            state.withLock { Set($0.articles.filter(\.isUnread).map(\.id)) }
-        }
-        func starredArticleIDs(in feeds: [RemoteFeedID]?) async throws(SyncServerError) -> Set<
-            RemoteArticleID
-        > { [] }
-        func existingArticles(among ids: [RemoteArticleID]) async throws(SyncServerError) -> Set<
-            RemoteArticleID
-        > {
-            state.withLock { Set(ids).intersection($0.articles.map(\.id)) }
-        }
-        func apply(_ change: RemoteStateChange, to ids: [RemoteArticleID]) async throws(SyncServerError) {}
-        func subscribe(to url: URL, category: String?) async throws(SyncServerError) -> RemoteFeedID? { nil }
-        func unsubscribe(from feed: RemoteFeedID) async throws(SyncServerError) {}
-    }
+    static let first = RemoteFeed(id: 1, title: "First", url: URL(filePath: "/first.xml"))
+    static let late = RemoteFeed(id: 2, title: "Late", url: URL(filePath: "/late.xml"))
 
     private func article(_ id: RemoteArticleID, of feed: RemoteFeed) -> RemoteArticle {
         RemoteArticle(
@@ -65,7 +20,7 @@ import Testing
             published: Date(timeIntervalSince1970: Double(id) * 60))
     }
 
-    private func library(_ server: GrowingServer) async throws -> StoredSync {
+    private func library(_ server: MemorySyncServer) async throws -> StoredSync {
         let sync = try await StoredSync.inMemory(
             passwordFolder: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "midsync-\(UUID())"),
@@ -88,19 +43,19 @@ import Testing
 
     @Test(arguments: [false, true])
     func articlesOfAFeedSubscribedDuringTheSyncAreKept(laterSync: Bool) async throws {
-        let server = GrowingServer()
+        let server = MemorySyncServer(feeds: [Self.first])
         let sync = try await library(server)
         if laterSync {
             // A sync before: the library has articles and a mark, so the states step runs too.
-            server.state.withLock { $0.articles = [article(1, of: GrowingServer.first)] }
+            server.state.withLock { $0.articles = [article(1, of: Self.first)] }
             _ = try await sync.sync(nil) { _ in }
             server.state.withLock { $0.listings = 0 }
         }
         server.state.withLock { state in
-            state.late = GrowingServer.late
+            state.late = Self.late
             state.articles += [
-                article(10, of: GrowingServer.first), article(11, of: GrowingServer.late),
-                article(12, of: GrowingServer.first), article(13, of: GrowingServer.late),
+                article(10, of: Self.first), article(11, of: Self.late),
+                article(12, of: Self.first), article(13, of: Self.late),
             ]
         }
         let outcome = try #require(try await sync.sync(nil) { _ in }.first)
@@ -120,10 +75,10 @@ import Testing
     }
 
     @Test func articlesOfAFeedTheServerNeverListsAreLeftOutAndTheMarkRises() async throws {
-        let server = GrowingServer()
+        let server = MemorySyncServer(feeds: [Self.first])
         let never = RemoteFeed(id: 9, title: "Never", url: URL(filePath: "/never.xml"))
         server.state.withLock { state in
-            state.articles = [article(20, of: GrowingServer.first), article(21, of: never)]
+            state.articles = [article(20, of: Self.first), article(21, of: never)]
         }
         let sync = try await library(server)
         let outcome = try #require(try await sync.sync(nil) { _ in }.first)
