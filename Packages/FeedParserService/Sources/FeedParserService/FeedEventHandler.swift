@@ -38,6 +38,16 @@ final class FeedEventHandler: XMLEventHandler {
     /// Whether the root element's end tag came.
     var rootClosed: Bool { assembler.pointee.rootClosed }
 
+    /// How many notes the assembler holds so far.
+    var noteCount: Int { assembler.pointee.notes.count }
+
+    /// Takes `other`'s notes in place of its own: for the second half of a document read in
+    /// halves, whose notes before its items are the first half's too (see
+    /// `XMLFeedReader.halvesPass`).
+    func adoptNotes(of other: FeedEventHandler) {
+        assembler.pointee.notes = other.assembler.pointee.notes
+    }
+
     /// See `FeedDocumentAssembler.finishDocument()`.
     func finishDocument() {
         assembler.pointee.finishDocument()

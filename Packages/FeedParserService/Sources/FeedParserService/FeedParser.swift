@@ -19,14 +19,21 @@ public struct FeedParser: Sendable {
     /// them); off, every XML document goes through libxml2.
     public let scansPlainXML: Bool
 
-    public init(limits: FeedParserLimits, scansPlainXML: Bool = true) {
+    /// The smallest document `parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)` reads in halves: below it,
+    /// a second thread costs about what it saves.
+    public let halvesMinimumBytes: Int
+
+    public init(limits: FeedParserLimits, scansPlainXML: Bool = true, halvesMinimumBytes: Int = 1 << 20) {
         self.limits = limits
         self.scansPlainXML = scansPlainXML
+        self.halvesMinimumBytes = halvesMinimumBytes
     }
 
     /// A parser bounded by document size only (tests and benchmarks).
-    public init(maxDocumentBytes: Int, scansPlainXML: Bool = true) {
-        self.init(limits: FeedParserLimits(maxDocumentBytes: maxDocumentBytes), scansPlainXML: scansPlainXML)
+    public init(maxDocumentBytes: Int, scansPlainXML: Bool = true, halvesMinimumBytes: Int = 1 << 20) {
+        self.init(
+            limits: FeedParserLimits(maxDocumentBytes: maxDocumentBytes), scansPlainXML: scansPlainXML,
+            halvesMinimumBytes: halvesMinimumBytes)
     }
 
     /// Parses `data`. `url` is where the bytes came from (relative links resolve against it);
@@ -54,7 +61,31 @@ public struct FeedParser: Sendable {
         }
     }
 
-    private func parse(_ data: Data, url: URL?, charset: String?, delivery: ItemDelivery)
+    /// Parses `data` as `parse(_:url:charset:each:)` does, reading a plain UTF-8 RSS, RDF or Atom
+    /// document of `halvesMinimumBytes` or more in two halves at once: the items of the first go
+    /// to `each` as they are read, on this thread, and those of the second to `secondHalf`, on
+    /// another, before this returns. The caller keeps what `secondHalf` received until then: when
+    /// `secondHalfFollows`, those items come after the ones `each` received, in document order;
+    /// otherwise `each` received every item (the document was read in one pass, or its halves
+    /// did not fit together; see `XMLFeedReader.halvesPass`), and what `secondHalf` received is
+    /// dropped. For a caller that writes the items out, so that writing them takes two threads
+    /// too; a parse that keeps items in memory gains nothing from it. A document over
+    /// `halvesAtMostBytes` is read in one pass, for a caller that holds the second half's output
+    /// and bounds what it holds.
+    public func parse(
+        _ data: Data, url: URL?, charset: String?, each: (ParsedItem) -> Void,
+        secondHalf: @escaping @Sendable (ParsedItem) -> Void, halvesAtMostBytes: Int = .max
+    ) throws(FeedParseError) -> (feed: ParsedFeed, secondHalfFollows: Bool) {
+        let half = SecondHalf(secondHalf, atMostBytes: halvesAtMostBytes)
+        let feed = try withoutActuallyEscaping(each) { (each) throws(FeedParseError) -> ParsedFeed in
+            try parse(data, url: url, charset: charset, delivery: ItemDelivery(each), secondHalf: half)
+        }
+        return (feed, half.follows)
+    }
+
+    private func parse(
+        _ data: Data, url: URL?, charset: String?, delivery: ItemDelivery, secondHalf: SecondHalf? = nil
+    )
         throws(FeedParseError) -> ParsedFeed
     {
         guard data.count <= maxDocumentBytes else {
@@ -89,6 +120,8 @@ public struct FeedParser: Sendable {
             }
             var reader = XMLFeedReader(documentURL: url, limits: limits, scansPlainXML: scansPlainXML)
             reader.rssNamesIgnoreCase = root?.declaresItunes == true
+            reader.secondHalf = secondHalf
+            reader.halvesMinimumBytes = halvesMinimumBytes
             return try reader.read(
                 data, sniff: sniff, charset: charset, delivery: delivery)
         }

@@ -13,6 +13,11 @@ struct XMLFeedReader {
     /// Whether RSS element names are read in any case (`<TiTlE>`), as iTunes reads a feed that
     /// declares its namespace.
     var rssNamesIgnoreCase = false
+    /// Where the items of a plain document's second half go when it is read in halves (see
+    /// `halvesPass`); nil: one pass.
+    var secondHalf: SecondHalf?
+    /// The smallest document read in halves.
+    var halvesMinimumBytes = Int.max
 
     /// What libxml2 reported, sorted by what the reader can do about it.
     enum Problem {
@@ -46,8 +51,17 @@ struct XMLFeedReader {
         let (data, doctypeNote) = DoctypeKeyword.repaired(trimmed)
         var plan = EncodingPlan(sniff: sniff, httpCharset: charset)
         plan.notes += [leadNote, doctypeNote].compactMap { $0 }
-        if scansPlainXML && plan.isUTF8, let scanned = plainPass(data, delivery: delivery) {
-            return try feed(from: scanned, diagnostics: plan.notes, delivery: delivery)
+        if scansPlainXML && plan.isUTF8 {
+            if let secondHalf, data.count >= halvesMinimumBytes, data.count <= secondHalf.atMostBytes,
+                case .xml(let root) = sniff.kind,
+                let halves = halvesPass(
+                    data, root: root?.localName, delivery: delivery, secondHalf: secondHalf)
+            {
+                return try feed(from: halves, diagnostics: plan.notes, delivery: delivery)
+            }
+            if let scanned = plainPass(data, delivery: delivery) {
+                return try feed(from: scanned, diagnostics: plan.notes, delivery: delivery)
+            }
         }
         let first: Pass
         do {

@@ -25,22 +25,22 @@ enum InspectJSONBytes {
     }
 
     /// The whole output of a feed whose items were written as it was read, into `items`: the
-    /// chunks of `InspectJSONItems`.
-    static func written(_ feed: ParsedFeed, items: [[UInt8]]) -> JSONWriter {
+    /// chunks of `InspectJSONItems`, then those of a second half read apart (`later`).
+    static func written(_ feed: ParsedFeed, items: [[UInt8]], later: [[UInt8]] = []) -> JSONWriter {
         var json = JSONWriter(capacity: 4096)
-        json.inspectOutput(of: feed, items: items)
+        json.inspectOutput(of: feed, items: items, later: later)
         return json
     }
 
-    /// Hands the output of a feed whose items were written as it was read, into `items`, to
-    /// `write`, a chunk at a
-    /// time.
+    /// Hands the output of a feed whose items were written as it was read, into `items` (and
+    /// `later`, as `written` takes them), to `write`, a chunk at a time.
     static func stream(
-        _ feed: ParsedFeed, items: [[UInt8]], to write: (UnsafeRawBufferPointer) -> Void
+        _ feed: ParsedFeed, items: [[UInt8]], later: [[UInt8]] = [],
+        to write: (UnsafeRawBufferPointer) -> Void
     ) {
         withoutActuallyEscaping(write) { write in
             var json = JSONWriter(drain: write)
-            json.inspectOutput(of: feed, items: items)
+            json.inspectOutput(of: feed, items: items, later: later)
             json.finish()
         }
     }
@@ -61,10 +61,11 @@ extension JSONWriter {
     }
 
     /// Writes `inspect --json`'s output for `feed`, its items' elements from the chunks
-    /// `items` (the feed's own `items` are left out).
-    mutating func inspectOutput(of feed: ParsedFeed, items: [[UInt8]]) {
+    /// `items`, then `later` (the feed's own `items` are left out).
+    mutating func inspectOutput(of feed: ParsedFeed, items: [[UInt8]], later: [[UInt8]]) {
         inspectHead(of: feed)
         appendElements(items)
+        appendElements(later)
         inspectTail(of: feed)
     }
 

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// The items of `inspect --tsv`, written as the feed is read, a line an item in sfeed(5)'s
 /// format (see `TabSeparatedWriter`), and handed on a chunk at a time: no item is kept, so a
-/// feed of any size prints in the memory of a few items.
+/// feed of any size prints in the memory of a few items (and, for a document read in halves, of
+/// its second half's lines; see `InspectSecondHalf`).
 ///
 /// The fields: the time published (else updated) as seconds since 1970 UTC, the title, the
 /// link, the content (else the summary), `html` or `plain` when there is one, the id as the

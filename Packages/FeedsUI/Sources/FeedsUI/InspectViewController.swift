@@ -47,11 +47,17 @@ public final class InspectViewController: ViewController, JSONPresentable, Strea
 
     /// The items' lines, when the screen streams them (`--tsv`).
     private var lines: InspectTSVLines?
+    /// Where the lines or JSON go, written out, as `lines` or `jsonItems` do.
+    private var write: ((UnsafeRawBufferPointer) -> Void)?
+    /// The JSON of a large document's second half, when it was read apart and follows the
+    /// first half's `jsonItems`.
+    private var laterJSONItems: [[UInt8]] = []
 
     public var streamsOutput: Bool { tabSeparated }
 
     public func willStream(to write: @escaping (UnsafeRawBufferPointer) -> Void) {
         lines = InspectTSVLines(write: write)
+        self.write = write
     }
 
     /// What the parse stepped over, and where it stopped reading when it did.
@@ -67,11 +73,23 @@ public final class InspectViewController: ViewController, JSONPresentable, Strea
 
     override public func load() async {
         do {
-            if let lines {
-                feed = try await inspector.inspect(url) { lines.add($0) }
+            // A large document is read, and its items written, in two halves at once.
+            if let lines, let write {
+                let later = InspectSecondHalf.lines()
+                let read = try await inspector.inspect(
+                    url, each: { lines.add($0) }, secondHalf: { later.add($0) },
+                    halvesAtMostBytes: InspectSecondHalf.linesAtMostBytes)
+                feed = read.feed
                 lines.flush()
+                if read.secondHalfFollows {
+                    for chunk in later.lineOutput() { chunk.withUnsafeBytes(write) }
+                }
             } else if let jsonItems {
-                feed = try await inspector.inspect(url) { jsonItems.add($0) }
+                let later = InspectSecondHalf.json()
+                let read = try await inspector.inspect(
+                    url, each: { jsonItems.add($0) }, secondHalf: { later.add($0) })
+                feed = read.feed
+                if read.secondHalfFollows { laterJSONItems = later.jsonChunks() }
             } else {
                 feed = try await inspector.inspect(url)
             }
@@ -83,7 +101,9 @@ public final class InspectViewController: ViewController, JSONPresentable, Strea
 
     public func jsonOutput() throws -> String {
         guard let feed else { return "null" }
-        if let jsonItems { return InspectJSONBytes.written(feed, items: jsonItems.chunks()).text }
+        if let jsonItems {
+            return InspectJSONBytes.written(feed, items: jsonItems.chunks(), later: laterJSONItems).text
+        }
         return InspectJSONBytes.written(feed).text
     }
 
@@ -92,7 +112,9 @@ public final class InspectViewController: ViewController, JSONPresentable, Strea
             var null = "null"
             return null.withUTF8 { write(UnsafeRawBufferPointer($0)) }
         }
-        if let jsonItems { return InspectJSONBytes.stream(feed, items: jsonItems.chunks(), to: write) }
+        if let jsonItems {
+            return InspectJSONBytes.stream(feed, items: jsonItems.chunks(), later: laterJSONItems, to: write)
+        }
         InspectJSONBytes.stream(feed, to: write)
     }
 }

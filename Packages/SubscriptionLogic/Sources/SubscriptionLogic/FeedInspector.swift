@@ -24,4 +24,18 @@ public struct FeedInspector: Sendable {
     {
         try locator.parse(try await locator.fetch(url), from: url, each: each)
     }
+
+    /// Fetches and parses exactly `url` as `inspect(_:each:)` does, a large plain document in two
+    /// halves at once, the second half's items handed to `secondHalf` on another thread; when
+    /// `secondHalfFollows`, they come after those `each` received (see
+    /// `FeedParser.parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)`); a document over
+    /// `halvesAtMostBytes` is read in one pass.
+    public nonisolated(nonsending) func inspect(
+        _ url: URL, each: (ParsedItem) -> Void, secondHalf: @escaping @Sendable (ParsedItem) -> Void,
+        halvesAtMostBytes: Int = .max
+    ) async throws(SubscriptionError) -> (feed: ParsedFeed, secondHalfFollows: Bool) {
+        try locator.parse(
+            try await locator.fetch(url), from: url, each: each, secondHalf: secondHalf,
+            halvesAtMostBytes: halvesAtMostBytes)
+    }
 }

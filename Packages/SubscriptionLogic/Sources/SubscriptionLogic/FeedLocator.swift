@@ -105,6 +105,21 @@ public struct FeedLocator: Sendable {
         }
     }
 
+    /// Parses `response` in halves where it is large (see
+    /// `FeedParser.parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)`).
+    func parse(
+        _ response: FetchResponse, from url: URL, each: (ParsedItem) -> Void,
+        secondHalf: @escaping @Sendable (ParsedItem) -> Void, halvesAtMostBytes: Int
+    ) throws(SubscriptionError) -> (feed: ParsedFeed, secondHalfFollows: Bool) {
+        do {
+            return try parser.parse(
+                response.body, url: response.baseURL, charset: response.charset, each: each,
+                secondHalf: secondHalf, halvesAtMostBytes: halvesAtMostBytes)
+        } catch {
+            throw .invalidFeed(url, cause: error)
+        }
+    }
+
     private func firstGuess(_ guesses: [URL], page: URL) async throws(SubscriptionError) -> Found {
         for guess in guesses {
             guard let response = try? await fetch(guess),

@@ -16,6 +16,15 @@ struct PlainXMLScan {
     let passed: ((UnsafeRawPointer) -> Void)?
     /// Where the next report is due.
     var nextPassedReport = PlainXMLScanner.passedReportStride
+    /// The position of the start tag where a scan of part of a document meets its boundary
+    /// (`PlainXMLPart`); -1 when there is none, or once met.
+    var boundary = -1
+    /// Where the scan goes on from its boundary; nil: it stops there.
+    var resume: Int?
+    /// The elements open, and how many had started, where the boundary was met.
+    var met: PlainXMLBoundary?
+    /// Whether the scan stopped at its boundary, its elements still open.
+    var stopped = false
 
     /// An open element: its qualified name as written, its name as reported, and how many
     /// namespace declarations were in force before it opened.

@@ -18,6 +18,11 @@ extension PlainXMLScan {
             } else if index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
                 try endTag(handler)
             } else if index + 1 < count, nameStarts[Int(bytes[index + 1])] {
+                if index == boundary {
+                    meetBoundary()
+                    if stopped { return }
+                    continue
+                }
                 try startTag(handler)
             } else if starts(with: "<!--") {
                 try comment()
@@ -28,6 +33,18 @@ extension PlainXMLScan {
             } else {
                 throw Declined()
             }
+        }
+    }
+
+    /// At the start tag of the boundary: notes the elements open there, then stops or goes on
+    /// from where the part resumes.
+    private mutating func meetBoundary() {
+        met = PlainXMLBoundary(openElements: elements.map(\.qualifiedStart), elementsBefore: elementCount)
+        boundary = -1
+        if let resume {
+            index = resume
+        } else {
+            stopped = true
         }
     }
 

@@ -63,6 +63,32 @@ public struct PlainXMLScanner: Sendable {
             return XMLParseOutcome(diagnostics: [], elementCount: scan.elementCount)
         }
     }
+
+    /// Scans `part` of `data`, sending its events to `handler`; nil when the document is not one
+    /// this scanner reads, as far as the part goes. A part up to a boundary declines only for
+    /// what lies before it; the caller learns whether the boundary was met, and among which
+    /// open elements, from the outcome (see `PlainXMLPart`).
+    public func scan(_ data: Data, handler: some XMLEventHandler, part: PlainXMLPart) -> PlainXMLPartOutcome?
+    {
+        guard data.count <= maxBytes, !data.isEmpty else { return nil }
+        return data.withUnsafeBytes { raw -> PlainXMLPartOutcome? in
+            guard let base = raw.baseAddress else { return nil }
+            var scan = PlainXMLScan(bytes: base.assumingMemoryBound(to: UInt8.self), count: raw.count)
+            defer { scan.release() }
+            switch part {
+            case .upTo(let end): scan.boundary = end
+            case .skipping(let from, let to): (scan.boundary, scan.resume) = (from, to)
+            }
+            do {
+                try scan.document(handler)
+            } catch {
+                return nil
+            }
+            return PlainXMLPartOutcome(
+                outcome: XMLParseOutcome(diagnostics: [], elementCount: scan.elementCount), boundary: scan.met
+            )
+        }
+    }
 }
 
 /// Why the plain scanner stopped: the document is not one it reads.
@@ -81,6 +107,7 @@ extension PlainXMLScan {
             nameStarts[Int(bytes[index + 1])]
         else { throw Declined() }
         try content(handler)
+        if stopped { return }
         try miscellany()
         guard index == count else { throw Declined() }
     }

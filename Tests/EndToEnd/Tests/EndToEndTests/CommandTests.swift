@@ -321,6 +321,35 @@ extension EndToEnd {
             #expect(both.output.isEmpty)
             #expect(both.errors.contains("choose one"))
         }
+
+        /// A document of over 1 MiB is read in two halves at once: `--tsv` and `--json` still
+        /// list every item once, in document order.
+        @Test func inspectOfALargeFeedListsEveryItemInOrder() throws {
+            let tidings = try TidingsProcess()
+            let count = 4_000
+            let items = (0..<count).map { index in
+                "<item><title>Item \(index)</title><guid>i-\(index)</guid><link>https://large.test/\(index)</link>"
+                    + "<description>\(String(repeating: "words of the item ", count: 12))\(index)</description></item>\n"
+            }
+            let document =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel><title>Large</title>\n"
+                + items.joined() + "</channel></rss>\n"
+            try #require(document.utf8.count > 1 << 20)
+            try Data(document.utf8).write(to: tidings.dataDirectory.appendingPathComponent("large.xml"))
+            let lines = try tidings.run("inspect", "large.xml", "--tsv")
+            #expect(lines.status == 0, "\(lines.errors)")
+            let ids = lines.output.split(separator: "\n").map {
+                $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)[5]
+            }
+            #expect(ids == (0..<count).map { "i-\($0)" })
+            let json = try tidings.run("inspect", "large.xml", "--json")
+            #expect(json.status == 0, "\(json.errors)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            let listed = try #require(object["items"] as? [[String: Any]])
+            #expect(listed.map { $0["id"] as? String } == (0..<count).map { "i-\($0)" })
+            #expect(object["title"] as? String == "Large")
+        }
     }
 }
 

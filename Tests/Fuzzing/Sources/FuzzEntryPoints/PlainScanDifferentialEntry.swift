@@ -1,12 +1,15 @@
 import FeedParserService
 import Foundation
+import Synchronization
 import XMLService
 
 /// The plain-XML fast path against libxml2, on the same input, twice over:
 /// - event by event: whatever `PlainXMLScanner` reads, libxml2 finds well-formed and reports
 ///   as the same events (names, namespaces, attributes, text);
 /// - feed by feed: `FeedParser` with the fast path gives the same feed, or the same error, as
-///   `FeedParser` with libxml2 alone, under every HTTP charset the feed fuzzer tries.
+///   `FeedParser` with libxml2 alone, under every HTTP charset the feed fuzzer tries;
+/// - read in halves on two threads (`parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)`, every document
+///   large enough), the fast path gives that feed too, its items in the same order.
 ///
 /// The input also goes through as it is with a well-formed RSS wrapper around it when it holds
 /// no `<` (so that text-level mutations reach the scanner's text and entity code).
@@ -16,6 +19,7 @@ enum PlainScanDifferentialEntry {
     static let libxml2 = XMLStreamParser(options: XMLParseOptions(maxBytes: maxBytes, recover: true))
     static let fast = FeedParser(maxDocumentBytes: maxBytes)
     static let reference = FeedParser(maxDocumentBytes: maxBytes, scansPlainXML: false)
+    static let halves = FeedParser(maxDocumentBytes: maxBytes, halvesMinimumBytes: 1)
     static let documentURL = URL(string: "https://fuzz.test/feeds/main.xml")
 
     static func run(_ input: Data) -> [String] {
@@ -54,10 +58,19 @@ enum PlainScanDifferentialEntry {
     static func feeds(_ document: Data, charset: String?) -> [String] {
         let withScanner = Outcome(fast, document, charset: charset)
         let withoutScanner = Outcome(reference, document, charset: charset)
-        guard withScanner != withoutScanner else { return [] }
-        return [
-            "with charset \(charset ?? "none"), the fast path gave \(withScanner), libxml2 alone \(withoutScanner)"
-        ]
+        let inHalves = Outcome(halvesOf: document, charset: charset)
+        var findings: [String] = []
+        if withScanner != withoutScanner {
+            findings.append(
+                "with charset \(charset ?? "none"), the fast path gave \(withScanner), libxml2 alone \(withoutScanner)"
+            )
+        }
+        if inHalves != withoutScanner {
+            findings.append(
+                "with charset \(charset ?? "none"), the halves gave \(inHalves), libxml2 alone \(withoutScanner)"
+            )
+        }
+        return findings
     }
 
     /// What a parse gave: a feed, or an error's description.
@@ -73,5 +86,28 @@ enum PlainScanDifferentialEntry {
                 self = .failure("\(error)")
             }
         }
+
+        /// The feed read in halves, its items those of the first half, then the second's when
+        /// they follow.
+        init(halvesOf document: Data, charset: String?) {
+            var first: [ParsedItem] = []
+            let second = SecondHalfItems()
+            do {
+                var (feed, follows) = try PlainScanDifferentialEntry.halves.parse(
+                    document, url: PlainScanDifferentialEntry.documentURL, charset: charset,
+                    each: { first.append($0) }, secondHalf: { second.add($0) })
+                feed.items = first + (follows ? second.items : [])
+                self = .feed(feed)
+            } catch {
+                self = .failure("\(error)")
+            }
+        }
+    }
+
+    /// The items a second half handed over, on the parse's other thread.
+    final class SecondHalfItems: Sendable {
+        private let list = Mutex<[ParsedItem]>([])
+        func add(_ item: ParsedItem) { list.withLock { $0.append(item) } }
+        var items: [ParsedItem] { list.withLock { $0 } }
     }
 }
