@@ -19,8 +19,8 @@ public struct FeedParser: Sendable {
     /// them); off, every XML document goes through libxml2.
     public let scansPlainXML: Bool
 
-    /// The smallest document `parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)` reads in halves: below it,
-    /// a second thread costs about what it saves.
+    /// The smallest document `parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)` reads in
+    /// halves: below it, a second thread costs about what it saves.
     public let halvesMinimumBytes: Int
 
     public init(limits: FeedParserLimits, scansPlainXML: Bool = true, halvesMinimumBytes: Int = 1 << 20) {

@@ -14,9 +14,9 @@ public enum PlainXMLPart: Sendable, Equatable {
 /// Where a scan of part of a document met its boundary.
 public struct PlainXMLBoundary: Sendable, Equatable {
     /// The positions of the names of the elements open there (each just after its `<`),
-    /// outermost first. Two
-    /// boundaries met among the same open elements (the same positions) are met in the same
-    /// context: the same names, namespace declarations and attributes in force.
+    /// outermost first. Two boundaries met among the same open elements (the same positions)
+    /// are met in the same context: the same names, namespace declarations and attributes in
+    /// force.
     public let openElements: [Int]
     /// How many elements had started before it.
     public let elementsBefore: Int
