@@ -2,8 +2,9 @@ import FeedParserService
 
 /// What `inspect --tsv` and `inspect --json` write for the items of a large document's second
 /// half, read on another thread while the first half is written out
-/// (`FeedInspector.inspect(_:each:secondHalf:halvesAtMostBytes:)`): kept here, as the bytes they will be printed
-/// as, until the parse returns, then written after the first half's or dropped.
+/// (`FeedInspector.inspect(_:each:secondHalf:halvesAtMostBytes:)`): kept here, as the bytes
+/// they will be printed as, until the parse returns, then written after the first half's or
+/// dropped.
 ///
 /// Unchecked `Sendable`: the parse's other thread alone adds to it, and this one reads it only
 /// once the parse has returned, after that thread has ended.

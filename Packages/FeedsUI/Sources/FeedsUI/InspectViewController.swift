@@ -47,7 +47,7 @@ public final class InspectViewController: ViewController, JSONPresentable, Strea
 
     /// The items' lines, when the screen streams them (`--tsv`).
     private var lines: InspectTSVLines?
-    /// Where the lines or JSON go, written out, as `lines` or `jsonItems` do.
+    /// Where `--tsv`'s lines go (`willStream`): the second half's follow the first half's there.
     private var write: ((UnsafeRawBufferPointer) -> Void)?
     /// The JSON of a large document's second half, when it was read apart and follows the
     /// first half's `jsonItems`.
