@@ -41,6 +41,17 @@ public final class CurlHTTPClient: HTTPClient {
         _ = driver
     }
 
+    /// Fetches `request.url` whole: a large local file is mapped where it lies; anything else is
+    /// streamed and collected.
+    public func get(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        if request.url.scheme?.lowercased() == "file", request.allowsLocalFiles,
+            let mapped = try FileURLReader(limits: limits(for: request)).mapped(request.url)
+        {
+            return mapped
+        }
+        return try await collected(request)
+    }
+
     public func stream(
         _ request: HTTPRequest, receiver: @escaping @Sendable (HTTPStreamEvent) -> HTTPStreamAction
     ) async throws(HTTPError) -> HTTPResponseHead {

@@ -1,11 +1,13 @@
 import FoundationEssentials
+import MappedFileService
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Serves `file://` URLs through the same streaming interface: status 200, the file's bytes,
-/// and the same limits as the network (body size, total time). Only regular files are read: a
+/// and the same limits as the network (body size, total time); a large file asked for whole is
+/// mapped where it lies (`mapped(_:)`) rather than copied. Only regular files are read: a
 /// FIFO, a device such as `/dev/zero` or a directory is refused at once, before a byte is read,
 /// since reading one can block forever or never end. Conditional validators do not apply to files
 /// and are ignored.
@@ -15,27 +17,26 @@ struct FileURLReader: Sendable {
 
     let limits: ExchangeLimits
 
+    /// The whole of a large file, mapped where it lies instead of copied (a file shortened
+    /// meanwhile reads as zeros past its new end; see `MappedFile`); nil for a file under
+    /// `BodyCollector.spoolThreshold`, or when it cannot be mapped, which `stream` then reads.
+    func mapped(_ url: URL) throws(HTTPError) -> HTTPResponse? {
+        let (descriptor, size) = try openRegularFile(url)
+        defer { close(descriptor) }
+        guard size >= BodyCollector.spoolThreshold,
+            let body = MappedFile.data(descriptor: descriptor, size: size, othersMayShorten: true)
+        else { return nil }
+        return HTTPResponse(head: Self.head(size: size, url: url), body: body)
+    }
+
     func stream(
         _ url: URL, receiver: @Sendable (HTTPStreamEvent) -> HTTPStreamAction
     ) async throws(HTTPError) -> HTTPResponseHead {
         let path = url.path
         let started = ContinuousClock.now
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; the type is checked next.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .file(path: path, reason: Self.reason(errno: errno)) }
+        let (descriptor, size) = try openRegularFile(url)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .file(path: path, reason: Self.reason(errno: errno))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .file(path: path, reason: "it is \(Self.kind(of: status.st_mode)), not a regular file")
-        }
-        let size = Int(status.st_size)
-        if let maxBodyBytes = limits.maxBodyBytes, size > maxBodyBytes {
-            throw .tooLarge(url: url.absoluteString, limit: maxBodyBytes)
-        }
-        let head = HTTPResponseHead(status: 200, headers: ["Content-Length": String(size)], url: url)
+        let head = Self.head(size: size, url: url)
         guard receiver(.head(head)) == .proceed else { throw .abortedByReceiver(url: url.absoluteString) }
         var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
         var total = 0
@@ -59,6 +60,36 @@ struct FileURLReader: Sendable {
             }
         }
         return head
+    }
+
+    /// Opens `url`'s file for reading when it is a regular file within the size limit: its
+    /// descriptor, which the caller closes, and its size.
+    private func openRegularFile(_ url: URL) throws(HTTPError) -> (descriptor: Int32, size: Int) {
+        let path = url.path
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; the type is checked next.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .file(path: path, reason: Self.reason(errno: errno)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = Self.reason(errno: errno)
+            close(descriptor)
+            throw .file(path: path, reason: reason)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .file(path: path, reason: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+        }
+        let size = Int(status.st_size)
+        if let maxBodyBytes = limits.maxBodyBytes, size > maxBodyBytes {
+            close(descriptor)
+            throw .tooLarge(url: url.absoluteString, limit: maxBodyBytes)
+        }
+        return (descriptor, size)
+    }
+
+    /// The head of a file's answer: status 200 and its length.
+    private static func head(size: Int, url: URL) -> HTTPResponseHead {
+        HTTPResponseHead(status: 200, headers: ["Content-Length": String(size)], url: url)
     }
 
     /// What a file that is not a regular one is, for the message.

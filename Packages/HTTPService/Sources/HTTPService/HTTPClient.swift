@@ -19,8 +19,14 @@ public protocol HTTPClient: Sendable {
 }
 
 extension HTTPClient {
-    /// Collects the streamed answer in memory.
+    /// Collects the streamed answer (`collected(_:)`).
     public func get(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        try await collected(request)
+    }
+
+    /// Collects the streamed answer in memory, or in a spool file when it is large (see
+    /// `BodyCollector`).
+    public func collected(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let collector = BodyCollector()
         let head = try await stream(request) { event in
             switch event {

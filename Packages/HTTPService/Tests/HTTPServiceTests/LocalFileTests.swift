@@ -1,5 +1,6 @@
 import Foundation
 import HTTPService
+import MappedFileService
 import Testing
 
 /// Local files are read only when the request allows them, and only when they are regular
@@ -24,6 +25,25 @@ import Testing
         let response = try await client.get(HTTPRequest(url: file, allowsLocalFiles: true))
         #expect(response.body == body)
         #expect(response.headers["Content-Length"] == String(body.count))
+        // Mapped where it lies, not copied.
+        #expect(response.body.withUnsafeBytes { MappedFile.isMapped($0.baseAddress!) })
+    }
+
+    /// A large file is mapped where it lies: another program that cuts it short while it is read
+    /// leaves zeros past the cut, never a stopped process.
+    @Test func aLargeFileCutWhileReadReadsAsZerosPastTheCut() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-cut-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("feed.xml")
+        let body = Data(repeating: UInt8(ascii: "x"), count: 3 << 20)
+        try body.write(to: file)
+        let client = CurlHTTPClient(settings: testSettings(maxBytes: 8 << 20))
+        let response = try await client.get(HTTPRequest(url: file, allowsLocalFiles: true))
+        #expect(truncate(file.path, 1000) == 0)
+        #expect(response.body.count == body.count)
+        #expect(response.body.prefix(1000).elementsEqual(body.prefix(1000)))
+        #expect(response.body.dropFirst(1000).allSatisfy { $0 == 0 })
     }
 
     @Test func aFIFOIsRefusedAtOnceInsteadOfBlocking() async throws {

@@ -19,20 +19,29 @@ public enum MappedFile {
     /// the mapping goes when the `Data` does. The descriptor may be closed afterwards. Nil when
     /// the kernel refuses the mapping, or `size` is 0.
     ///
-    /// Only for files nobody else can shorten (a `SpoolFile`): reading past the end of a file
-    /// truncated while mapped stops the process.
-    public static func data(descriptor: Int32, size: Int) -> Data? {
+    /// A file that others may shorten while it is mapped (a user's own file, unlike a
+    /// `SpoolFile`) needs `othersMayShorten`: its pages past a new end then read as zeros
+    /// (`ShortenedFileGuard`) instead of stopping the process. Nil, then, also when no more
+    /// mappings can be watched; the caller copies the file instead.
+    public static func data(descriptor: Int32, size: Int, othersMayShorten: Bool = false) -> Data? {
         guard size > 0,
             let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED
         else { return nil }
-        _ = madvise(base, size, MADV_SEQUENTIAL)
         let start = UInt(bitPattern: base)
-        liveMappings.withLock { $0.append(start..<(start + UInt(size))) }
+        let range = start..<(start + UInt(size))
+        let slot = othersMayShorten ? ShortenedFileGuard.watch(range) : nil
+        if othersMayShorten, slot == nil {
+            munmap(base, size)
+            return nil
+        }
+        _ = madvise(base, size, MADV_SEQUENTIAL)
+        liveMappings.withLock { $0.append(range) }
         return Data(
             bytesNoCopy: base, count: size,
             deallocator: .custom { base, size in
                 let start = UInt(bitPattern: base)
                 liveMappings.withLock { mappings in mappings.removeAll { $0.lowerBound == start } }
+                if let slot { ShortenedFileGuard.unwatch(slot: slot) }
                 munmap(base, size)
             })
     }
