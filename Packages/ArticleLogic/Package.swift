@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../HTMLService"),
         .package(path: "../TerminalTextService"),
         .package(path: "../MappedFileService"),
+        .package(path: "../UnicodeTextService"),
     ],
     targets: [
         .target(
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "HTMLService", package: "HTMLService"),
                 .product(name: "TerminalTextService", package: "TerminalTextService"),
                 .product(name: "MappedFileService", package: "MappedFileService"),
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
             ],
             swiftSettings: swiftSettings
         ),

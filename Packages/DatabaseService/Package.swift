@@ -7,13 +7,17 @@ let package = Package(
         .library(name: "DatabaseService", targets: ["DatabaseService"])
     ],
     dependencies: [
-        .package(path: "../RegexService")
+        .package(path: "../RegexService"),
+        .package(path: "../UnicodeTextService"),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "DatabaseService",
-            dependencies: ["CSQLite", .product(name: "RegexService", package: "RegexService")],
+            dependencies: [
+                "CSQLite", .product(name: "RegexService", package: "RegexService"),
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "DatabaseServiceTests",

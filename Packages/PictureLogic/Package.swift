@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../PictureService"),
         .package(path: "../HTTPService"),
         .package(path: "../LoopbackServerService"),
+        .package(path: "../UnicodeTextService"),
     ],
     targets: [
         .target(
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PictureService", package: "PictureService"),
                 .product(name: "HTTPService", package: "HTTPService"),
+                .product(name: "UnicodeTextService", package: "UnicodeTextService"),
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -1,3 +1,5 @@
+import UnicodeTextService
+
 /// A connection's prepared statements, keyed by SQL text, with least-recently-used eviction.
 ///
 /// It is asked for a statement every time one runs, and SQL runs to hundreds of bytes: a
@@ -63,13 +65,10 @@ struct StatementCache {
         // `withUTF8` reads the text in place (it copies only a text not stored as UTF-8).
         var text = sql
         return text.withUTF8 { bytes in
-            var hash = offsetBasis ^ UInt64(bytes.count)
-            for byte in bytes.prefix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
-            for byte in bytes.suffix(sampledBytes) { hash = (hash ^ UInt64(byte)) &* prime }
-            return hash
+            var hash = StableHash(start: StableHash.offsetBasis ^ UInt64(bytes.count))
+            hash.mix(UnsafeBufferPointer(rebasing: bytes.prefix(sampledBytes)))
+            hash.mix(UnsafeBufferPointer(rebasing: bytes.suffix(sampledBytes)))
+            return hash.value
         }
     }
-
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
 }

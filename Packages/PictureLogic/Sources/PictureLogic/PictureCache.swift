@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import UnicodeTextService
 
 /// Fetched pictures kept on disk, one file each, so that an article read again (or offline)
 /// draws its pictures without the network. A file older than `maxAge` counts as absent and
@@ -78,12 +79,12 @@ public struct PictureCache: Sendable {
     /// The file of `url`: two 64-bit FNV-1a hashes of its address (with different offsets), in
     /// hexadecimal.
     func file(for url: URL) -> URL {
-        let bytes = Array(url.absoluteString.utf8)
-        func fnv(_ offset: UInt64) -> String {
-            let hash = bytes.reduce(offset) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
-            let text = String(hash, radix: 16)
-            return String(repeating: "0", count: 16 - text.count) + text
+        func hash(from start: UInt64) -> String {
+            var hash = StableHash(start: start)
+            hash.mix(url.absoluteString)
+            return Hexadecimal.text(hash.value, digits: 16)
         }
-        return policy.folder.appendingPathComponent(fnv(0xCBF2_9CE4_8422_2325) + fnv(0x8422_2325_CBF2_9CE4))
+        return policy.folder.appendingPathComponent(
+            hash(from: StableHash.offsetBasis) + hash(from: 0x8422_2325_CBF2_9CE4))
     }
 }

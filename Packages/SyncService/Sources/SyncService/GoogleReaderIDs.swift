@@ -1,4 +1,5 @@
 import FoundationEssentials
+import UnicodeTextService
 
 /// How the Google Reader API names items and streams, and how they become our integer ids.
 ///
@@ -92,11 +93,6 @@ enum GoogleReaderIDs {
 
     /// FNV-1a over the stream's bytes, cut to 62 bits, with bit 62 set.
     private static func hashed(_ stream: String) -> Int64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in stream.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return Int64(hash & 0x3FFF_FFFF_FFFF_FFFF) | hashedBit
+        Int64(StableHash.of(stream.utf8) & 0x3FFF_FFFF_FFFF_FFFF) | hashedBit
     }
 }
