@@ -76,7 +76,7 @@ public struct FeedParser: Sendable {
         _ data: Data, url: URL?, charset: String?, each: (ParsedItem) -> Void,
         secondHalf: @escaping @Sendable (ParsedItem) -> Void, halvesAtMostBytes: Int = .max
     ) throws(FeedParseError) -> (feed: ParsedFeed, secondHalfFollows: Bool) {
-        let half = SecondHalf(secondHalf, atMostBytes: halvesAtMostBytes)
+        let half = SecondHalf(secondHalf, atLeastBytes: halvesMinimumBytes, atMostBytes: halvesAtMostBytes)
         let feed = try withoutActuallyEscaping(each) { (each) throws(FeedParseError) -> ParsedFeed in
             try parse(data, url: url, charset: charset, delivery: ItemDelivery(each), secondHalf: half)
         }
@@ -121,7 +121,6 @@ public struct FeedParser: Sendable {
             var reader = XMLFeedReader(documentURL: url, limits: limits, scansPlainXML: scansPlainXML)
             reader.rssNamesIgnoreCase = root?.declaresItunes == true
             reader.secondHalf = secondHalf
-            reader.halvesMinimumBytes = halvesMinimumBytes
             return try reader.read(
                 data, sniff: sniff, charset: charset, delivery: delivery)
         }

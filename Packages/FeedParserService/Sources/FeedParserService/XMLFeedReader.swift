@@ -16,8 +16,6 @@ struct XMLFeedReader {
     /// Where the items of a plain document's second half go when it is read in halves (see
     /// `halvesPass`); nil: one pass.
     var secondHalf: SecondHalf?
-    /// The smallest document read in halves.
-    var halvesMinimumBytes = Int.max
 
     /// What libxml2 reported, sorted by what the reader can do about it.
     enum Problem {
@@ -52,7 +50,7 @@ struct XMLFeedReader {
         var plan = EncodingPlan(sniff: sniff, httpCharset: charset)
         plan.notes += [leadNote, doctypeNote].compactMap { $0 }
         if scansPlainXML && plan.isUTF8 {
-            if let secondHalf, data.count >= halvesMinimumBytes, data.count <= secondHalf.atMostBytes,
+            if let secondHalf, secondHalf.reads(documentOf: data.count),
                 case .xml(let root) = sniff.kind,
                 let halves = halvesPass(
                     data, root: root?.localName, delivery: delivery, secondHalf: secondHalf)

@@ -6,14 +6,22 @@ import XMLService
 /// `FeedParser.parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)`), and whether they count.
 final class SecondHalf {
     let consume: @Sendable (ParsedItem) -> Void
-    /// The largest document read in halves.
+    /// The smallest document read in halves (the parser's `halvesMinimumBytes`).
+    let atLeastBytes: Int
+    /// The largest (the caller's `halvesAtMostBytes`).
     let atMostBytes: Int
     /// Whether its items follow the first half's; set by the parse, on the caller's thread.
     var follows = false
 
-    init(_ consume: @escaping @Sendable (ParsedItem) -> Void, atMostBytes: Int) {
+    init(_ consume: @escaping @Sendable (ParsedItem) -> Void, atLeastBytes: Int, atMostBytes: Int) {
         self.consume = consume
+        self.atLeastBytes = atLeastBytes
         self.atMostBytes = atMostBytes
+    }
+
+    /// Whether a document of `count` bytes is read in halves.
+    func reads(documentOf count: Int) -> Bool {
+        count >= atLeastBytes && count <= atMostBytes
     }
 }
 
