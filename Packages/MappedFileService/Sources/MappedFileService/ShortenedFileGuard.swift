@@ -7,8 +7,9 @@ import Synchronization
 /// Keeps a file that another program shortens while it is mapped from stopping the process.
 ///
 /// Reading a mapped page that lies wholly past a file's new end raises `SIGBUS`. For the ranges
-/// watched here, a handler maps a page of zeros over the faulting page and returns, so the read
-/// goes on and sees zero bytes: a reader of text meets a NUL where the file was cut and reports
+/// watched here, a handler maps zeros over the rest of the range from the faulting page on (all
+/// of it lies past the cut, or is being written again) and returns, so the read goes on and sees
+/// zero bytes, at the cost of one fault whatever the length cut off: a reader of text meets a NUL where the file was cut and reports
 /// the document as broken, as it would a file cut short before it was opened. A fault anywhere
 /// else is handed to the action that was there before (by default, the process stops as it
 /// always did).
@@ -38,12 +39,15 @@ enum ShortenedFileGuard {
         table.starts[slot].store(0, ordering: .releasing)
     }
 
-    /// The page that holds `address`, if a watched range holds it.
-    fileprivate static func watchedPage(holding address: UInt) -> UInt? {
+    /// The page that holds `address` and the end of its watched range, if a watched range holds
+    /// it.
+    fileprivate static func watchedRest(holding address: UInt) -> (page: UInt, end: UInt)? {
         for slot in table.starts.indices {
             let start = table.starts[slot].load(ordering: .acquiring)
             let end = table.ends[slot].load(ordering: .acquiring)
-            if start != 0, start <= address, address < end { return address & ~(table.pageSize - 1) }
+            if start != 0, start <= address, address < end {
+                return (address & ~(table.pageSize - 1), end)
+            }
         }
         return nil
     }
@@ -81,17 +85,16 @@ private let table = GuardTable()
 /// Whether the handler is in place: installed at the first watch.
 private let installed = table.install()
 
-/// Maps zeros over a watched page that faulted; for any other fault, puts the earlier action
-/// back, so that the read, made again on return, meets that action.
+/// Maps zeros over a watched range from the page that faulted to its end; for any other fault,
+/// puts the earlier action back, so that the read, made again on return, meets that action.
 private let handleBusError:
     @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
         _, info, _ in
         if let info,
-            let page = ShortenedFileGuard.watchedPage(
+            let (page, end) = ShortenedFileGuard.watchedRest(
                 holding: UInt(bitPattern: info.pointee._sifields._sigfault.si_addr)),
             let address = UnsafeMutableRawPointer(bitPattern: page),
-            mmap(
-                address, Int(table.pageSize), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+            mmap(address, Int(end - page), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
                 != MAP_FAILED
         {
             return
