@@ -164,9 +164,10 @@ public struct ParseComparison: Sendable {
                             referenceValue: Self.refreshPathBudgetMiB, referenceRuns: [], target: 1,
                             note:
                                 "peak resident memory (VmHWM) less the runtime's at start-up, the largest of "
-                                + "the runs: the file fetched through HTTPService (spooled to a file and "
-                                + "mapped), hashed and parsed item by item as refresh does, the pages behind "
-                                + "the reading given back"))
+                                + "the runs: the file fetched through HTTPService (mapped where it lies, as "
+                                + "a local feed is; a network body that large is spooled to a file and mapped "
+                                + "from there), hashed and parsed item by item as refresh does, the pages "
+                                + "behind the reading given back"))
                 }
                 memoryRows.append(
                     ComparisonRow(

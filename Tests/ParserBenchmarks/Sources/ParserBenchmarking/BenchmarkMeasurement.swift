@@ -9,8 +9,8 @@ public enum ParserUnderTest: String, Sendable, CaseIterable {
     /// FeedParserService's whole parse: a `ParsedFeed` holding every item, for the memory the
     /// items themselves take.
     case tidingsWhole = "tidings-whole"
-    /// Refresh's path from a file on: the body fetched through HTTPService (a large one spooled
-    /// to a file and mapped), hashed as refresh hashes it, then the streaming parse, each item
+    /// Refresh's path from a file on: the body fetched through HTTPService (a large local file
+    /// mapped where it lies; a network body that large is spooled to a file and mapped), hashed as refresh hashes it, then the streaming parse, each item
     /// counted and dropped. Its memory is the target that a feed's size must not raise.
     case tidingsRefreshPath = "tidings-refresh-path"
     /// Raw libxml2 SAX with empty callbacks.
