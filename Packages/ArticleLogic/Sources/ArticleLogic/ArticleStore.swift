@@ -350,16 +350,43 @@ struct ArticleStore: Sendable {
         _ incoming: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date,
         on connection: DatabaseConnection
     ) throws(DatabaseError) -> MergeOutcome {
+        let group = ArticleMergeGroup(items: incoming, feed: feed, feedTitle: feedTitle)
+        return try merge([group], now: now, on: connection).first ?? MergeOutcome()
+    }
+
+    /// Merges each group's items into its feed, as `merge(_:into:feedTitle:now:on:)` does, the
+    /// search index's queues written once for them all; an outcome for each group, in order.
+    func merge(_ groups: [ArticleMergeGroup], now: Date, on connection: DatabaseConnection)
+        throws(DatabaseError) -> [MergeOutcome]
+    {
+        var search = SearchIndexBatch()
+        var outcomes: [MergeOutcome] = []
+        outcomes.reserveCapacity(groups.count)
+        for group in groups {
+            let outcome = try mergeWithoutSearch(
+                group.items, into: group.feed, feedTitle: group.feedTitle, now: now, on: connection)
+            // An inserted article joins the search index; an updated one's text replaces its row.
+            for id in outcome.inserted { search.add(id) }
+            for id in outcome.updated { search.replace(id) }
+            outcomes.append(outcome)
+        }
+        try search.write(on: connection)
+        return outcomes
+    }
+
+    /// Merges `incoming` into `feed`, leaving the search index to the caller.
+    private func mergeWithoutSearch(
+        _ incoming: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date,
+        on connection: DatabaseConnection
+    ) throws(DatabaseError) -> MergeOutcome {
         let decisions = ArticleMerging.decide(
             incoming, existing: try identities(of: feed, meeting: incoming, on: connection))
         var outcome = MergeOutcome()
-        var search = SearchIndexBatch()
         let seen = now.storedMilliseconds
         for (item, decision) in zip(incoming, decisions) {
             switch decision {
             case .insert?:
                 let id = try insert(item, into: feed, feedTitle: feedTitle, seen: seen, on: connection)
-                search.add(id)
                 outcome.inserted.append(id)
                 outcome.articleIDs.append(id)
             case .update(let id)?:
@@ -376,7 +403,6 @@ struct ArticleStore: Sendable {
                         item.preview, Self.joined(item.categories), Self.json(item.enclosures),
                         item.commentsURL?.absoluteString, item.contentHash, feedTitle, seen, id.rawValue,
                     ])
-                search.replace(id)
                 outcome.updated.append(id)
                 outcome.articleIDs.append(id)
             case .keep(let id)?:
@@ -389,7 +415,6 @@ struct ArticleStore: Sendable {
                 outcome.articleIDs.append(nil)
             }
         }
-        try search.write(on: connection)
         return outcome
     }
 

@@ -16,6 +16,11 @@ public protocol ArticleTables: Sendable {
         _ items: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
     )
         throws(DatabaseError) -> MergeOutcome
+    /// Merges each group's items into its feed as `merge(_:into:feedTitle:now:in:)` does, with
+    /// a few statements for the search index in all rather than a few per feed (a sync's page
+    /// brings two or three articles of each of a hundred feeds); an outcome per group, in order.
+    func merge(_ groups: [ArticleMergeGroup], now: Date, in work: UnitOfWork) throws(DatabaseError)
+        -> [MergeOutcome]
     /// Applies the ignore rules to `feed`'s new articles `ids`: drops or hides the unstarred ones
     /// a rule for that feed or for every feed matches.
     func ignore(
@@ -73,6 +78,12 @@ extension StoredArticles: ArticleTables {
         _ items: [IncomingArticle], into feed: FeedID, feedTitle: String, now: Date, in work: UnitOfWork
     ) throws(DatabaseError) -> MergeOutcome {
         try store.merge(items, into: feed, feedTitle: feedTitle, now: now, on: work.connection)
+    }
+
+    public func merge(_ groups: [ArticleMergeGroup], now: Date, in work: UnitOfWork) throws(DatabaseError)
+        -> [MergeOutcome]
+    {
+        try store.merge(groups, now: now, on: work.connection)
     }
 
     public func ignore(

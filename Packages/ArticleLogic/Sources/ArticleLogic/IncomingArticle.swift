@@ -67,6 +67,20 @@ public struct IncomingArticle: Equatable, Sendable {
 }
 
 /// What a merge did.
+/// Items to merge into one feed, among the groups one merge stores together
+/// (`ArticleTables.merge(_:now:in:)`).
+public struct ArticleMergeGroup: Sendable {
+    public var items: [IncomingArticle]
+    public var feed: FeedID
+    public var feedTitle: String
+
+    public init(items: [IncomingArticle], feed: FeedID, feedTitle: String) {
+        self.items = items
+        self.feed = feed
+        self.feedTitle = feedTitle
+    }
+}
+
 public struct MergeOutcome: Equatable, Sendable {
     /// Articles stored for the first time.
     public var inserted: [ArticleID]

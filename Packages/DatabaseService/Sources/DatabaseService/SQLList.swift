@@ -6,4 +6,9 @@ public enum SQLList {
     public static func integers(_ values: [Int64]) -> String {
         "[" + values.map(String.init).joined(separator: ",") + "]"
     }
+
+    /// `[[1,2],[3,4]]`: rows of integers, for `json_each` and `value ->> 0`.
+    public static func rows(_ rows: [[Int64]]) -> String {
+        "[" + rows.map(integers).joined(separator: ",") + "]"
+    }
 }

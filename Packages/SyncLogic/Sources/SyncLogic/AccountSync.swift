@@ -347,42 +347,53 @@ struct AccountSync {
         }
         guard !fresh.isEmpty else { return ([:], [], strays) }
         var new: [FeedID: Int] = [:]
-        var mapped: [RemoteArticleID] = []
-        for (remoteFeed, items) in fresh {
-            guard let (feed, title) = feeds[remoteFeed] else { continue }
-            // A paused feed takes nothing while paused: its articles of that time are skipped.
-            let own = settings[feed] ?? FeedSettings()
-            guard !own.isPaused else { continue }
-            let outcome = try articles.merge(
-                items.map(incoming), into: feed, feedTitle: title, now: seen, in: work)
+        // Gathered over the whole page and written in a few statements, not a few per feed: a
+        // first sync's page holds two or three articles of each of a hundred feeds.
+        var mappings: [SyncStore.ArticleMapping] = []
+        var (read, unread, starred, unstarred) = ([ArticleID](), [ArticleID](), [ArticleID](), [ArticleID]())
+        var retained: [(feed: FeedID, policy: RetentionPolicy)] = []
+        // A paused feed takes nothing while paused: its articles of that time are skipped.
+        let groups = fresh.compactMap {
+            remoteFeed, items -> (items: [RemoteArticle], feed: FeedID, title: String)? in
+            guard let (feed, title) = feeds[remoteFeed], settings[feed]?.isPaused != true else { return nil }
+            return (items, feed, title)
+        }
+        let outcomes = try articles.merge(
+            groups.map {
+                ArticleMergeGroup(items: $0.items.map(incoming), feed: $0.feed, feedTitle: $0.title)
+            },
+            now: seen, in: work)
+        for (group, outcome) in zip(groups, outcomes) {
+            let feed = group.feed
             if !outcome.inserted.isEmpty { new[feed, default: 0] += outcome.inserted.count }
             // A new article is unread and unstarred; one stored before (its feed followed here
             // too) takes the server's state whole: this pull's articles get no state from the
             // lists. Where two server articles meet in one, unread and starred win.
             let inserted = Set(outcome.inserted)
-            var (read, unread, starred, unstarred) = (
-                [ArticleID](), [ArticleID](), [ArticleID](), [ArticleID]()
-            )
-            for (item, id) in zip(items, outcome.articleIDs) {
+            for (item, id) in zip(group.items, outcome.articleIDs) {
                 guard let id else { continue }
-                try store.mapArticle(item.id, to: id, feed: feed, account: account, on: work.connection)
-                mapped.append(item.id)
+                mappings.append(SyncStore.ArticleMapping(remote: item.id, article: id, feed: feed))
                 let stored = !inserted.contains(id)
                 if !item.isUnread { read.append(id) } else if stored { unread.append(id) }
                 if item.isStarred { starred.append(id) } else if stored { unstarred.append(id) }
             }
-            _ = try articles.setRead(read, read: true, origin: .remote, in: work)
-            if !unread.isEmpty { _ = try articles.setRead(unread, read: false, origin: .remote, in: work) }
-            if !unstarred.isEmpty {
-                _ = try articles.setStarred(unstarred, starred: false, origin: .remote, in: work)
-            }
-            _ = try articles.setStarred(starred, starred: true, origin: .remote, in: work)
-            // The server keeps what it keeps; a feed's own retention still holds here.
-            if let retention = RetentionPolicy.own(of: own) {
-                _ = try articles.applyRetention(retention, to: feed, now: seen, in: work)
+            if let retention = RetentionPolicy.own(of: settings[feed] ?? FeedSettings()) {
+                retained.append((feed, retention))
             }
         }
-        return (new, mapped, strays)
+        try store.mapArticles(mappings, account: account, on: work.connection)
+        // Two server articles meet in one local article only within a feed: read before unread
+        // and unstarred before starred still let unread and starred win.
+        _ = try articles.setRead(read, read: true, origin: .remote, in: work)
+        _ = try articles.setRead(unread, read: false, origin: .remote, in: work)
+        _ = try articles.setStarred(unstarred, starred: false, origin: .remote, in: work)
+        _ = try articles.setStarred(starred, starred: true, origin: .remote, in: work)
+        // The server keeps what it keeps; a feed's own retention still holds here, once the
+        // page's articles are mapped (what it deletes is forgotten from the map).
+        for (feed, policy) in retained {
+            _ = try articles.applyRetention(policy, to: feed, now: seen, in: work)
+        }
+        return (new, mappings.map(\.remote), strays)
     }
 
     /// A server article in the terms of a feed's item.

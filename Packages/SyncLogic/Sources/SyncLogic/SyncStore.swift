@@ -211,13 +211,25 @@ struct SyncStore: Sendable {
         ) { row throws(DatabaseError) in (remote: try row.int64(0), feed: FeedID(try row.int64(1))) }
     }
 
-    func mapArticle(
-        _ remote: RemoteArticleID, to article: ArticleID, feed: FeedID, account: Int64,
-        on connection: DatabaseConnection
-    ) throws(DatabaseError) {
+    /// A server article and the local article (of `feed`) it was stored as.
+    struct ArticleMapping {
+        let remote: RemoteArticleID
+        let article: ArticleID
+        let feed: FeedID
+    }
+
+    /// Maps server articles to their local articles, in one statement; a server article mapped
+    /// already keeps its first mapping.
+    func mapArticles(_ mappings: [ArticleMapping], account: Int64, on connection: DatabaseConnection)
+        throws(DatabaseError)
+    {
+        guard !mappings.isEmpty else { return }
         try connection.execute(
-            "INSERT OR IGNORE INTO sync_articles (account_id, remote_id, article_id, feed_id) VALUES (?, ?, ?, ?)",
-            [account, remote, article.rawValue, feed.rawValue])
+            """
+            INSERT OR IGNORE INTO sync_articles (account_id, remote_id, article_id, feed_id)
+            SELECT ?, value ->> 0, value ->> 1, value ->> 2 FROM json_each(?)
+            """,
+            [account, SQLList.rows(mappings.map { [$0.remote, $0.article.rawValue, $0.feed.rawValue] })])
     }
 
     // MARK: Outbox

@@ -37,9 +37,10 @@ struct OutboxLibrary {
             let outcome = try articles.merge(
                 [IncomingArticle(guid: "a", title: "A"), IncomingArticle(guid: "b", title: "B")], into: feed,
                 feedTitle: "Feed", now: Date(), in: work)
-            for (remote, id) in zip([Int64(101), 102], outcome.inserted) {
-                try store.mapArticle(remote, to: id, feed: feed, account: account, on: work.connection)
-            }
+            try store.mapArticles(
+                zip([Int64(101), 102], outcome.inserted).map {
+                    SyncStore.ArticleMapping(remote: $0, article: $1, feed: feed)
+                }, account: account, on: work.connection)
             return (account, outcome.inserted)
         }
         return OutboxLibrary(database: database, articles: articles, account: account, ids: ids)
