@@ -9,15 +9,15 @@ import Synchronization
 /// Reading a mapped page that lies wholly past a file's new end raises `SIGBUS`. For the ranges
 /// watched here, a handler maps zeros over the rest of the range from the faulting page on (all
 /// of it lies past the cut, or is being written again) and returns, so the read goes on and sees
-/// zero bytes, at the cost of one fault whatever the length cut off: a reader of text meets a NUL where the file was cut and reports
-/// the document as broken, as it would a file cut short before it was opened. A fault anywhere
-/// else is handed to the action that was there before (by default, the process stops as it
-/// always did).
+/// zero bytes, at the cost of one fault whatever the length cut off: a reader of text meets a NUL
+/// where the file was cut and reports the document as broken, as it would a file cut short before
+/// it was opened. A fault anywhere else is handed to the action that was there before (by
+/// default, the process stops as it always did).
 ///
 /// The handler takes no lock and allocates nothing: the ranges sit in a fixed table of atomics,
 /// claimed by compare-and-exchange.
 enum ShortenedFileGuard {
-    /// Watches `range` (page-aligned addresses of a live mapping); the slot to give to
+    /// Watches `range` (the addresses of a live mapping); the slot to give to
     /// `unwatch(slot:)`, or nil when every slot is taken or the handler could not be installed.
     static func watch(_ range: Range<UInt>) -> Int? {
         guard installed else { return nil }
