@@ -66,7 +66,6 @@ public struct IncomingArticle: Equatable, Sendable {
     }
 }
 
-/// What a merge did.
 /// Items to merge into one feed, among the groups one merge stores together
 /// (`ArticleTables.merge(_:now:in:)`).
 public struct ArticleMergeGroup: Sendable {
@@ -81,6 +80,7 @@ public struct ArticleMergeGroup: Sendable {
     }
 }
 
+/// What a merge did.
 public struct MergeOutcome: Equatable, Sendable {
     /// Articles stored for the first time.
     public var inserted: [ArticleID]

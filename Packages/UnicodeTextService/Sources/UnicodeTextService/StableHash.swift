@@ -33,7 +33,8 @@ public struct StableHash: Sendable {
     }
 
     /// Mixes in `bytes`, in order; contiguous ones (arrays, `Data`, native strings' UTF-8) through
-    /// a pointer.
+    /// a pointer: a generic sequence read byte by byte from another module cost a refresh 8 % of
+    /// its time.
     public mutating func mix(_ bytes: some Sequence<UInt8>) {
         if bytes.withContiguousStorageIfAvailable({ mix($0) }) != nil { return }
         for byte in bytes { mix(byte) }
