@@ -63,6 +63,17 @@ final class BodyCollector: Sendable {
         }
     }
 
+    /// The body of the answer from `url`, as `data` holds it; a body part of which was lost is
+    /// `HTTPError.incompleteBody`.
+    func body(from url: URL) throws(HTTPError) -> Data {
+        guard let data else {
+            throw .incompleteBody(
+                url: url.absoluteString,
+                reason: "its bytes could be kept neither in a temporary file nor in memory")
+        }
+        return data
+    }
+
     /// The body, mapped from its spool file when it has one; nil when part of it was lost (a
     /// spool file the kernel would not map).
     var data: Data? {

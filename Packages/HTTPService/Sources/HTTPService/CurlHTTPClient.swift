@@ -41,13 +41,11 @@ public final class CurlHTTPClient: HTTPClient {
         _ = driver
     }
 
-    /// Fetches `request.url` whole: a large local file is mapped where it lies; anything else is
-    /// streamed and collected.
+    /// Fetches `request.url` whole: a local file is read by `FileURLReader.whole` (a large one
+    /// mapped where it lies); anything else is streamed and collected.
     public func get(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        if request.url.scheme?.lowercased() == "file", request.allowsLocalFiles,
-            let mapped = try FileURLReader(limits: limits(for: request)).mapped(request.url)
-        {
-            return mapped
+        if request.url.scheme?.lowercased() == "file", request.allowsLocalFiles {
+            return try FileURLReader(limits: limits(for: request)).whole(request.url)
         }
         return try await collected(request)
     }

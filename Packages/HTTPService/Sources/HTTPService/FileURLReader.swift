@@ -7,7 +7,7 @@ import MappedFileService
 
 /// Serves `file://` URLs through the same streaming interface: status 200, the file's bytes,
 /// and the same limits as the network (body size, total time); a large file asked for whole is
-/// mapped where it lies (`mapped(_:)`) rather than copied. Only regular files are read: a
+/// mapped where it lies (`whole(_:)`) rather than copied. Only regular files are read: a
 /// FIFO, a device such as `/dev/zero` or a directory is refused at once, before a byte is read,
 /// since reading one can block forever or never end. Conditional validators do not apply to files
 /// and are ignored.
@@ -17,27 +17,47 @@ struct FileURLReader: Sendable {
 
     let limits: ExchangeLimits
 
-    /// The whole of a large file, mapped where it lies instead of copied (a file shortened
-    /// meanwhile reads as zeros past its new end; see `MappedFile`); nil for a file under
-    /// `BodyCollector.spoolThreshold`, or when it cannot be mapped, which `stream` then reads.
-    func mapped(_ url: URL) throws(HTTPError) -> HTTPResponse? {
+    /// The whole file, opened once: mapped where it lies when it is large (a file shortened
+    /// meanwhile reads as zeros past its new end; see `MappedFile`), else read as `stream` reads
+    /// it and collected (`BodyCollector`: in memory, or in a spool file when it is large and
+    /// cannot be mapped).
+    func whole(_ url: URL) throws(HTTPError) -> HTTPResponse {
+        let started = ContinuousClock.now
         let (descriptor, size) = try openRegularFile(url)
         defer { close(descriptor) }
-        guard size >= BodyCollector.spoolThreshold,
+        let head = Self.head(size: size, url: url)
+        if size >= BodyCollector.spoolThreshold,
             let body = MappedFile.data(descriptor: descriptor, size: size, othersMayShorten: true)
-        else { return nil }
-        return HTTPResponse(head: Self.head(size: size, url: url), body: body)
+        {
+            return HTTPResponse(head: head, body: body)
+        }
+        let collector = BodyCollector()
+        collector.reserve(size)
+        try readChunks(of: descriptor, url: url, started: started) { chunk in
+            collector.append(chunk)
+            return .proceed
+        }
+        return HTTPResponse(head: head, body: try collector.body(from: url))
     }
 
     func stream(
         _ url: URL, receiver: @Sendable (HTTPStreamEvent) -> HTTPStreamAction
     ) async throws(HTTPError) -> HTTPResponseHead {
-        let path = url.path
         let started = ContinuousClock.now
         let (descriptor, size) = try openRegularFile(url)
         defer { close(descriptor) }
         let head = Self.head(size: size, url: url)
         guard receiver(.head(head)) == .proceed else { throw .abortedByReceiver(url: url.absoluteString) }
+        try readChunks(of: descriptor, url: url, started: started) { receiver(.body($0)) }
+        return head
+    }
+
+    /// Reads the open file to its end, `chunkSize` bytes at a time, handing each chunk to
+    /// `receive`, within the body size limit and the total time.
+    private func readChunks(
+        of descriptor: Int32, url: URL, started: ContinuousClock.Instant,
+        receive: (Data) -> HTTPStreamAction
+    ) throws(HTTPError) {
         var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
         var total = 0
         while true {
@@ -48,18 +68,17 @@ struct FileURLReader: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.chunkSize) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .file(path: path, reason: Self.reason(errno: errno))
+                throw .file(path: url.path, reason: Self.reason(errno: errno))
             }
             if count == 0 { break }
             total += count
             if let maxBodyBytes = limits.maxBodyBytes, total > maxBodyBytes {
                 throw .tooLarge(url: url.absoluteString, limit: maxBodyBytes)
             }
-            guard receiver(.body(Data(buffer[0..<count]))) == .proceed else {
+            guard receive(Data(buffer[0..<count])) == .proceed else {
                 throw .abortedByReceiver(url: url.absoluteString)
             }
         }
-        return head
     }
 
     /// Opens `url`'s file for reading when it is a regular file within the size limit: its

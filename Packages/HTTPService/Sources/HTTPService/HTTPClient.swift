@@ -39,11 +39,6 @@ extension HTTPClient {
             }
             return .proceed
         }
-        guard let body = collector.data else {
-            throw .incompleteBody(
-                url: head.url.absoluteString,
-                reason: "its bytes could be kept neither in a temporary file nor in memory")
-        }
-        return HTTPResponse(head: head, body: body)
+        return HTTPResponse(head: head, body: try collector.body(from: head.url))
     }
 }

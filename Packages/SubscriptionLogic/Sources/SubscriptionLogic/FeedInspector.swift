@@ -16,20 +16,12 @@ public struct FeedInspector: Sendable {
         try await locator.parse(try await locator.fetch(url), from: url)
     }
 
-    /// Fetches and parses exactly `url`, handing each item to `each` as it is read; the feed
-    /// returned holds no items (see `FeedParser.parse(_:url:charset:each:)`). It runs on the
-    /// caller's actor, so `each` may keep its caller's state; the parse then runs there too.
-    public nonisolated(nonsending) func inspect(_ url: URL, each: (ParsedItem) -> Void)
-        async throws(SubscriptionError) -> ParsedFeed
-    {
-        try locator.parse(try await locator.fetch(url), from: url, each: each)
-    }
-
-    /// Fetches and parses exactly `url` as `inspect(_:each:)` does, a large plain document in two
-    /// halves at once, the second half's items handed to `secondHalf` on another thread; when
-    /// `secondHalfFollows`, they come after those `each` received (see
-    /// `FeedParser.parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)`); a document over
-    /// `halvesAtMostBytes` is read in one pass.
+    /// Fetches and parses exactly `url`, handing each item to `each` as it is read (the feed
+    /// returned holds no items), a large plain document in two halves at once, the second half's
+    /// items handed to `secondHalf` on another thread; when `secondHalfFollows`, they come after
+    /// those `each` received (see `FeedParser.parse(_:url:charset:each:secondHalf:halvesAtMostBytes:)`);
+    /// a document over `halvesAtMostBytes` is read in one pass. It runs on the caller's actor, so
+    /// `each` may keep its caller's state; the parse (and its first half) then runs there too.
     public nonisolated(nonsending) func inspect(
         _ url: URL, each: (ParsedItem) -> Void, secondHalf: @escaping @Sendable (ParsedItem) -> Void,
         halvesAtMostBytes: Int = .max
