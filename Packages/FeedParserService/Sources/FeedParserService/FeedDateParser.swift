@@ -29,6 +29,7 @@ public enum FeedDateParser {
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         guard end - start >= 4 else { return nil }
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if let moment = RFC1123DateReader.read(trimmed) { return moment.date }
         let looksISO =
             trimmed.prefix(4).allSatisfy(isDigit)
             && (trimmed.count == 4 || trimmed[4] == UInt8(ascii: "-") || isDigit(trimmed[4]))

@@ -93,7 +93,7 @@ enum RFC822DateReader {
     ]
 
     /// The month a three-letter abbreviation, or a full English month name, stands for.
-    private static func monthNumber(_ word: (packed: UInt64, length: Int)) -> Int? {
+    static func monthNumber(_ word: (packed: UInt64, length: Int)) -> Int? {
         if word.length == 3, let index = months.firstIndex(of: word.packed) { return index + 1 }
         if word.length == 4, word.packed == packedWord("SEPT") { return 9 }
         if word.length > 3, let index = monthNames.firstIndex(of: word.packed) { return index + 1 }
@@ -107,7 +107,7 @@ enum RFC822DateReader {
         packedWord("SUNDAY"), packedWord("TUES"), packedWord("THUR"), packedWord("THURS"),
     ]
 
-    private static func isWeekday(_ word: (packed: UInt64, length: Int)) -> Bool {
+    static func isWeekday(_ word: (packed: UInt64, length: Int)) -> Bool {
         word.length >= 3 && weekdays.contains(word.packed)
     }
 
