@@ -166,6 +166,7 @@ extension FeedDocumentAssembler {
     /// C2 85, the line and paragraph separators E2 80 A8 and A9), a tab, or something like a
     /// reference.
     static func needsLineCleanup(_ bytes: [UInt8]) -> Bool {
+        guard mayNeedLineCleanup(bytes) else { return false }
         var previousWasAmpersand = false
         for index in bytes.indices {
             switch bytes[index] {
@@ -182,6 +183,30 @@ extension FeedDocumentAssembler {
             previousWasAmpersand = bytes[index] == UInt8(ascii: "&")
         }
         return false
+    }
+
+    /// False when none of the bytes `needsLineCleanup` looks at is there (tab to carriage
+    /// return, 0xC2, 0xE2, `&`), tested sixteen at a time (the last sixteen overlapping those
+    /// before), as nearly every title is; true when one is, or the text is shorter than sixteen.
+    private static func mayNeedLineCleanup(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count >= 16 else { return true }
+            typealias Block = SIMD16<UInt8>
+            func hasByte(at offset: Int) -> Bool {
+                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: Block.self)
+                var found = block .>= Block(repeating: 0x09) .& (block .<= Block(repeating: 0x0D))
+                found .|= block .== Block(repeating: 0xC2)
+                found .|= block .== Block(repeating: 0xE2)
+                found .|= block .== Block(repeating: UInt8(ascii: "&"))
+                return any(found)
+            }
+            var offset = 0
+            while offset + 16 <= buffer.count {
+                if hasByte(at: offset) { return true }
+                offset += 16
+            }
+            return offset < buffer.count && hasByte(at: buffer.count - 16)
+        }
     }
 
     /// Whether NEL (C2 85) or the line or paragraph separator (E2 80 A8, E2 80 A9) starts at
