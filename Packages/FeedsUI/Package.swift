@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "../RefreshLogic"),
         .package(path: "../FeedParserService"),
         .package(path: "../RefreshUI"),
+        .package(path: "../MappedFileService"),
     ],
     targets: [
         .target(
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "FeedParserService", package: "FeedParserService"),
                 .product(name: "ArticleLogic", package: "ArticleLogic"),
                 .product(name: "RefreshUI", package: "RefreshUI"),
+                .product(name: "MappedFileService", package: "MappedFileService"),
             ],
             swiftSettings: swiftSettings
         ),

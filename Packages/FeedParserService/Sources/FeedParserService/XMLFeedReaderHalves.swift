@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import MappedFileService
 import XMLService
 
 /// The items of a document's second half, read on another thread (see
@@ -64,15 +65,17 @@ extension XMLFeedReader {
                 documentURL: documentURL, limits: limits, delivery: ItemDelivery(consume),
                 eventsAreValidUTF8: true)
             let watch = HalfWatch(handler, itemName: itemName)
+            // Each half gives back the pages of a mapped file it has read past.
             result.scanned = PlainXMLScanner(maxBytes: Int.max).scan(
-                data, handler: watch, part: .skipping(from: head, to: middle))
+                data, handler: watch, part: .skipping(from: head, to: middle),
+                passed: MappedFile.release(from:before:))
             result.watch = watch
         }
         let firstHandler = FeedEventHandler(
             documentURL: documentURL, limits: limits, delivery: delivery, eventsAreValidUTF8: true)
         let first = HalfWatch(firstHandler, itemName: itemName)
         let firstScan = PlainXMLScanner(maxBytes: Int.max).scan(
-            data, handler: first, part: .upTo(end: middle))
+            data, handler: first, part: .upTo(end: middle), passed: MappedFile.release(from:before:))
         second.wait()
         // The middle item stood inside other markup: the first half's scan read the whole
         // document, and is the one pass.

@@ -1,4 +1,5 @@
 import FeedParserService
+import MappedFileService
 
 /// What `inspect --tsv` and `inspect --json` write for the items of a large document's second
 /// half, read on another thread while the first half is written out
@@ -9,26 +10,58 @@ import FeedParserService
 /// Unchecked `Sendable`: the parse's other thread alone adds to it, and this one reads it only
 /// once the parse has returned, after that thread has ended.
 final class InspectSecondHalf: @unchecked Sendable {
-    /// The largest document whose second half `--tsv` holds as lines: the shipped
-    /// `parser.maxDocumentBytes`, so that its lines (about the size of the text they come from)
-    /// stay under half of that. A larger document, read with raised limits, streams in one pass
-    /// in the memory of a few items, as `--tsv` promises.
-    static let linesAtMostBytes = 16 << 20
+    /// How much of the second half's lines `--tsv` holds in memory: past this, they go on into
+    /// an unnamed temporary file (`SpoolFile`) and are read back through one small buffer once the
+    /// parse has returned, so that a document of any size is read in halves while `--tsv` keeps
+    /// printing in bounded memory. The shipped `parser.maxDocumentBytes` (16 MiB) never gets
+    /// there; a larger document, read with raised limits, does.
+    static let heldAtMostBytes = 8 << 20
 
-    /// The lines' bytes, for `--tsv`, in the chunks the writer drained (each copied once).
+    /// The lines' bytes, for `--tsv`, in the chunks the writer drained (each copied once): the
+    /// first `heldAtMostBytes` of them.
     private var lineChunks: [[UInt8]] = []
+    private var heldBytes = 0
+    private var overflowed = false
+    /// Where the lines after those go; nil until needed.
+    private var spool: SpoolFile?
+    /// The lines after a failed spool (no temporary file could be made, or the disk filled up),
+    /// held in memory after all rather than lost.
+    private var unspooled: [[UInt8]] = []
     private var lines: InspectTSVLines?
     /// The items' JSON, for `--json`.
     private var json: InspectJSONItems?
 
-    /// A second half written as `--tsv` lines.
-    static func lines() -> InspectSecondHalf {
+    /// A second half written as `--tsv` lines, spooled past `heldAtMostBytes` into a temporary
+    /// file in `spoolDirectory` (`TMPDIR`, else `/tmp`, when nil).
+    /// (`heldAtMostBytes` other than the default is for tests.)
+    static func lines(spoolDirectory: String? = nil, heldAtMostBytes: Int = heldAtMostBytes)
+        -> InspectSecondHalf
+    {
         let half = InspectSecondHalf()
         half.lines = InspectTSVLines { [unowned half] bytes in
-            half.lineChunks.append(Array(bytes.bindMemory(to: UInt8.self)))
+            half.keep(bytes, spoolDirectory: spoolDirectory, heldAtMostBytes: heldAtMostBytes)
         }
         return half
     }
+
+    private func keep(_ bytes: UnsafeRawBufferPointer, spoolDirectory: String?, heldAtMostBytes: Int) {
+        // Once one chunk has gone past the held bytes, every later one follows it there, even a
+        // smaller one that would fit: the lines stay in order.
+        if !overflowed && heldBytes + bytes.count <= heldAtMostBytes {
+            lineChunks.append(Array(bytes.bindMemory(to: UInt8.self)))
+            heldBytes += bytes.count
+            return
+        }
+        overflowed = true
+        if unspooled.isEmpty {
+            if spool == nil { spool = SpoolFile(directory: spoolDirectory) }
+            if let spool, spool.write(bytes) { return }
+        }
+        unspooled.append(Array(bytes.bindMemory(to: UInt8.self)))
+    }
+
+    /// Whether lines went into a temporary file.
+    var spooled: Bool { (spool?.count ?? 0) > 0 }
 
     /// A second half written as `--json` items.
     static func json() -> InspectSecondHalf {
@@ -43,10 +76,14 @@ final class InspectSecondHalf: @unchecked Sendable {
         json?.add(item)
     }
 
-    /// The lines written, in chunks, once the parse has returned.
-    func lineOutput() -> [[UInt8]] {
+    /// Hands the lines written to `write`, in order, once the parse has returned; false when the
+    /// temporary file could not be read back (what came before was handed over).
+    func writeLines(_ write: (UnsafeRawBufferPointer) -> Void) -> Bool {
         lines?.flush()
-        return lineChunks
+        for chunk in lineChunks { chunk.withUnsafeBytes(write) }
+        if let spool, !spool.readBack(write) { return false }
+        for chunk in unspooled { chunk.withUnsafeBytes(write) }
+        return true
     }
 
     /// The items' JSON chunks, once the parse has returned.

@@ -77,12 +77,14 @@ public final class InspectViewController: ViewController, JSONPresentable, Strea
             if let lines, let write {
                 let later = InspectSecondHalf.lines()
                 let read = try await inspector.inspect(
-                    url, each: { lines.add($0) }, secondHalf: { later.add($0) },
-                    halvesAtMostBytes: InspectSecondHalf.linesAtMostBytes)
+                    url, each: { lines.add($0) }, secondHalf: { later.add($0) })
                 feed = read.feed
                 lines.flush()
-                if read.secondHalfFollows {
-                    for chunk in later.lineOutput() { chunk.withUnsafeBytes(write) }
+                if read.secondHalfFollows && !later.writeLines(write) {
+                    failure = ScreenFailure(
+                        "the lines of the feed's second half could not be read back from the temporary file "
+                            + "they were written to; check the temporary folder (TMPDIR) and run again",
+                        code: .ioError)
                 }
             } else if let jsonItems {
                 let later = InspectSecondHalf.json()

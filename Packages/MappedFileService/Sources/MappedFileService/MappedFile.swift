@@ -60,6 +60,20 @@ public enum MappedFile {
         }
     }
 
+    /// Gives back the whole pages of a mapped file that lie from `start` up to `address`, when
+    /// `address` is inside one (pages that `start` only partly covers are kept); does nothing
+    /// otherwise.
+    public static func release(from start: UnsafeRawPointer, before address: UnsafeRawPointer) {
+        let point = UInt(bitPattern: address)
+        liveMappings.withLock { mappings in
+            guard let mapping = mappings.first(where: { $0.contains(point) }) else { return }
+            let first = max((UInt(bitPattern: start) + pageSize - 1) & ~(pageSize - 1), mapping.lowerBound)
+            let end = point & ~(pageSize - 1)
+            guard end > first, let base = UnsafeMutableRawPointer(bitPattern: first) else { return }
+            _ = madvise(base, Int(end - first), MADV_DONTNEED)
+        }
+    }
+
     /// Whether `address` is inside a live mapping made by `data(descriptor:size:)`.
     public static func isMapped(_ address: UnsafeRawPointer) -> Bool {
         let point = UInt(bitPattern: address)

@@ -67,6 +67,25 @@ public final class SpoolFile {
         return true
     }
 
+    /// Hands what was written to `body` from the start, `chunkBytes` at a time, read through one
+    /// buffer (so that reading back a large file takes no more memory than a chunk); false when
+    /// a read failed, after handing over what came before it. The file stays as it is.
+    public func readBack(chunkBytes: Int = 64 << 10, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        guard descriptor >= 0 else { return count == 0 }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkBytes, 1), alignment: 16)
+        defer { buffer.deallocate() }
+        guard let start = buffer.baseAddress else { return false }
+        var offset = 0
+        while offset < count {
+            let read = pread(descriptor, start, min(buffer.count, count - offset), off_t(offset))
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { return false }
+            body(UnsafeRawBufferPointer(start: start, count: read))
+            offset += read
+        }
+        return true
+    }
+
     /// What was written, mapped as `Data` (see `MappedFile`); the file is closed here and lives
     /// on with the mapping. Nil when nothing was written or the kernel refused the mapping.
     public func mapped() -> Data? {

@@ -39,6 +39,28 @@ import Testing
         #expect(data.elementsEqual(bytes))
     }
 
+    @Test func aReleasedRangeLeavesMemoryAndThePagesAroundItStay() throws {
+        let bytes = Self.pattern(8 << 20)
+        let data = try Self.spooled(bytes)
+        #expect(data.elementsEqual(bytes))
+        let touched = try #require(MappedFile.residentBytes(data))
+        data.withUnsafeBytes { raw in
+            MappedFile.release(
+                from: raw.baseAddress! + (2 << 20) + 100, before: raw.baseAddress! + (6 << 20) + 100)
+        }
+        let released = try #require(MappedFile.residentBytes(data))
+        // The whole pages between the two addresses: 4 MiB less one page.
+        #expect(released <= touched - (4 << 20) + 4096)
+        #expect(released >= touched - (4 << 20) - 4096)
+        #expect(data.elementsEqual(bytes))
+        // An end before the start, or outside any mapping, gives nothing back.
+        let again = try #require(MappedFile.residentBytes(data))
+        data.withUnsafeBytes { raw in
+            MappedFile.release(from: raw.baseAddress! + (7 << 20), before: raw.baseAddress! + (1 << 20))
+        }
+        #expect(MappedFile.residentBytes(data) == again)
+    }
+
     @Test func releaseLeavesOtherMemoryAlone() {
         let bytes = Self.pattern(1 << 20)
         let data = Data(bytes)
@@ -56,6 +78,33 @@ import Testing
             #expect(MappedFile.isMapped(UnsafeRawPointer(bitPattern: address)!))
         }
         #expect(!MappedFile.isMapped(UnsafeRawPointer(bitPattern: address)!))
+    }
+
+    @Test func spooledBytesAreReadBackInChunksAsWritten() throws {
+        let bytes = Self.pattern(300_007)
+        let spool = try #require(SpoolFile())
+        #expect(bytes.withUnsafeBytes { spool.write($0) })
+        var chunks: [Int] = []
+        var read: [UInt8] = []
+        #expect(
+            spool.readBack(chunkBytes: 65_536) {
+                chunks.append($0.count); read += $0
+            })
+        #expect(read == bytes)
+        #expect(chunks == [65_536, 65_536, 65_536, 65_536, 37_863])
+        // Read back again, and still writable after.
+        read = []
+        #expect(spool.readBack { read += $0 })
+        #expect(read == bytes)
+        #expect([UInt8]([1, 2, 3]).withUnsafeBytes { spool.write($0) })
+        #expect(spool.count == bytes.count + 3)
+    }
+
+    @Test func anEmptySpoolReadsBackNothing() throws {
+        let spool = try #require(SpoolFile())
+        var calls = 0
+        #expect(spool.readBack { _ in calls += 1 })
+        #expect(calls == 0)
     }
 
     @Test func anEmptySpoolHasNoMapping() throws {

@@ -68,12 +68,26 @@ public struct PlainXMLScanner: Sendable {
     /// this scanner reads, as far as the part goes. A part up to a boundary declines only for
     /// what lies before it; the caller learns whether the boundary was met, and among which
     /// open elements, from the outcome (see `PlainXMLPart`).
-    public func scan(_ data: Data, handler: some XMLEventHandler, part: PlainXMLPart) -> PlainXMLPartOutcome?
-    {
+    ///
+    /// `passed`, when given, is told as the other `scan`'s is, with the address where the part's
+    /// own reading began (the start of `data`, or the boundary it skips to): the bytes between the
+    /// two are behind the part, and a caller may give their pages back (each half of a document
+    /// read at once then holds only its own few pages).
+    public func scan(
+        _ data: Data, handler: some XMLEventHandler, part: PlainXMLPart,
+        passed: ((_ from: UnsafeRawPointer, _ before: UnsafeRawPointer) -> Void)? = nil
+    ) -> PlainXMLPartOutcome? {
         guard data.count <= maxBytes, !data.isEmpty else { return nil }
         return data.withUnsafeBytes { raw -> PlainXMLPartOutcome? in
             guard let base = raw.baseAddress else { return nil }
-            var scan = PlainXMLScan(bytes: base.assumingMemoryBound(to: UInt8.self), count: raw.count)
+            let partStart: UnsafeRawPointer =
+                switch part {
+                case .upTo: base
+                case .skipping(_, let to): base + to
+                }
+            var scan = PlainXMLScan(
+                bytes: base.assumingMemoryBound(to: UInt8.self), count: raw.count,
+                passed: passed.map { report in { address in report(partStart, address) } })
             defer { scan.release() }
             switch part {
             case .upTo(let end): scan.boundary = end
